@@ -1,0 +1,54 @@
+// Lint enforces ARCHITECTURE.md: which way imports go (Nx tags) and one home per third-party dependency.
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const homes = [
+  { names: ['ky'], home: ['libs/services/**'] },
+  { names: ['zustand', 'zustand/*', 'immer'], home: ['libs/state/**'] },
+  { names: ['@journeyapps/wa-sqlite', '@journeyapps/wa-sqlite/*'], home: ['libs/local-db/**'] },
+  { names: ['lexical', '@lexical/*'], home: ['libs/editor/**'] },
+  { names: ['i18next', 'react-i18next'], home: ['libs/i18n/**'] },
+  { names: ['pg', '@electric-sql/pglite', '@electric-sql/pglite/*', 'drizzle-orm', 'drizzle-orm/*'], home: ['apps/api/src/data/**', 'apps/api/drizzle.config.ts'] },
+];
+const restrictedEverywhere = homes.flatMap((h) => h.names);
+const deepLibImport = { group: ['@cairn/*/*'], message: 'Import libs by package name only (their index.ts lists the public API).' };
+
+function restrictedExcept(allowed) {
+  const names = restrictedEverywhere.filter((n) => !allowed.includes(n));
+  return ['error', { patterns: [deepLibImport, ...names.map((n) => ({ group: [n], message: `${n} has one home (ARCHITECTURE.md): import it only there.` }))] }];
+}
+
+export default [
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.nx/**', 'storybook-static/**', '**/*.js', '**/*.cjs', '**/*.mjs', 'apps/api/src/data/migrations/**'] },
+  ...tseslint.configs.recommended,
+  { plugins: { '@nx': nx } },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      '@nx/enforce-module-boundaries': ['error', {
+        enforceBuildableLibDependency: false,
+        allow: [],
+        depConstraints: [
+          { sourceTag: 'scope:types', onlyDependOnLibsWithTags: ['scope:types'] },
+          { sourceTag: 'scope:i18n', onlyDependOnLibsWithTags: ['scope:types'] },
+          { sourceTag: 'scope:services', onlyDependOnLibsWithTags: ['scope:types'] },
+          { sourceTag: 'scope:local-db', onlyDependOnLibsWithTags: ['scope:types'] },
+          { sourceTag: 'scope:state', onlyDependOnLibsWithTags: ['scope:types', 'scope:services', 'scope:local-db'] },
+          { sourceTag: 'scope:ui-kit', onlyDependOnLibsWithTags: ['scope:types', 'scope:i18n'] },
+          { sourceTag: 'scope:editor', onlyDependOnLibsWithTags: ['scope:types', 'scope:i18n', 'scope:ui-kit'] },
+          { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:types', 'scope:i18n'] },
+          { sourceTag: 'scope:app', onlyDependOnLibsWithTags: ['scope:types', 'scope:i18n', 'scope:ui-kit', 'scope:editor', 'scope:services', 'scope:state'] },
+          { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:types'] },
+          { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:types'] },
+        ],
+      }],
+      'no-restricted-imports': restrictedExcept([]),
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  ...homes.map((h) => ({ files: h.home.map((g) => (g.endsWith('**') ? `${g}/*.{ts,tsx}` : g)), rules: { 'no-restricted-imports': restrictedExcept(h.names) } })),
+];

@@ -1,0 +1,23 @@
+/** Texts the spec shows verbatim, shared by server and apps. */
+export const SPEC_TEXT = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  passwordsDontMatch: "Passwords don't match",
+  passwordRequired: 'Please enter your password',
+  passwordTooShort: 'Password length should me more than 8 characters',
+  passwordWeakSignUp: 'Try setting-up a strong password to proceed',
+  smtpDisabled: "We see that your god hasn't enabled SMTP, we will not be able to send a password reset link",
+  somethingWentWrong: 'Something went wrong. Please try again.',
+  passwordChanged: 'Password changed successfully.',
+  signOutFailed: 'Failed to sign out. Please try again.',
+  workspaceNotFound: 'Workspace not found',
+  invalidLanguage: 'Invalid language',
+  userFetchError: 'Failed to fetch current user',
+  userUpdateError: 'Failed to update current user',
+  profileFetchError: 'Failed to fetch user profile',
+  profileUpdateError: 'Failed to update user profile',
+  onboardFinishError: 'Failed to finish user onboarding',
+  tourCompleteError: 'Failed to update user profile is_tour_completed',
+  themeUpdateError: 'Failed to update user profile theme',
+  settingsFetchError: 'Failed to fetch user settings',
+} as const;
