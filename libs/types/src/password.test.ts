@@ -1,5 +1,5 @@
 import { getPasswordStrength, isPasswordLongEnough } from './password';
-import { profileUpdateSchema, signUpSchema } from './index';
+import { httpUrlSchema, profileUpdateSchema, signUpSchema } from './index';
 
 describe('password rules', () => {
   it.each([
@@ -29,5 +29,14 @@ describe('password rules', () => {
   it('lower-cases and validates emails', () => {
     expect(signUpSchema.parse({ email: ' A@B.CO ', password: 'Abcdefgh1' }).email).toBe('a@b.co');
     expect(signUpSchema.safeParse({ email: 'nope', password: 'Abcdefgh1' }).error?.issues[0].message).toBe('Email is invalid');
+  });
+});
+
+describe('links', () => {
+  it('accepts only http(s) urls', () => {
+    expect(httpUrlSchema.safeParse('https://x.test/a.png').success).toBe(true);
+    expect(httpUrlSchema.safeParse('javascript:alert(1)').success).toBe(false);
+    expect(httpUrlSchema.safeParse(' JavaScript:alert(1)').success).toBe(false);
+    expect(httpUrlSchema.safeParse('data:text/html,x').success).toBe(false);
   });
 });

@@ -14,3 +14,10 @@ export const errorBodySchema = z.object({
 });
 /** `{ slug }` route params. */
 export const slugParamsSchema = z.object({ slug: z.string().min(1).max(48) });
+/** An http(s) URL: other schemes (javascript:, data:) are refused. */
+export const httpUrlSchema = z
+  .string()
+  .trim()
+  .max(800)
+  .url()
+  .refine((v) => /^https?:\/\//i.test(v), 'Only http and https links are allowed');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestampSchema, uuidSchema } from './common.schema';
+import { httpUrlSchema, timestampSchema, uuidSchema } from './common.schema';
 import { LANGUAGE_CODES, THEMES } from '../constants';
 import { SPEC_TEXT } from '../texts';
 
@@ -25,7 +25,7 @@ export const userUpdateSchema = z.strictObject({
   first_name: z.string().trim().max(255).optional(),
   last_name: z.string().trim().max(255).optional(),
   display_name: z.string().trim().min(1).max(255).optional(),
-  avatar_url: z.string().url().max(800).nullable().optional(),
+  avatar_url: httpUrlSchema.nullable().optional(),
 });
 
 /** The profile's theme block. */

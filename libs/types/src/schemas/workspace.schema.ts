@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, timestampSchema, uuidSchema } from './common.schema';
+import { emailSchema, httpUrlSchema, timestampSchema, uuidSchema } from './common.schema';
 import { userLiteSchema } from './user.schema';
 import { ROLE } from '../constants';
 
@@ -31,7 +31,7 @@ export const workspaceCreateSchema = z.strictObject({
 /** PATCH /api/workspaces/{slug}/ */
 export const workspaceUpdateSchema = z.strictObject({
   name: z.string().trim().min(1).max(80).optional(),
-  logo_url: z.string().url().max(800).nullable().optional(),
+  logo_url: httpUrlSchema.nullable().optional(),
   organization_size: z.string().max(20).nullable().optional(),
 });
 /** GET /api/workspace-slug-check/?slug= */
