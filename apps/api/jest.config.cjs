@@ -1,1 +1,10 @@
-module.exports = { ...require('../../jest.preset.js'), displayName: 'api', testEnvironment: 'node' };
+const preset = require('../../jest.preset.js');
+
+// content-disposition (used by @fastify/static) and cookie ship ESM only, and @fastify/cookie loads cookie with a dynamic
+// import(); swc compiles them all to CommonJS, as the preset does for PGlite.
+module.exports = {
+  ...preset,
+  displayName: 'api',
+  testEnvironment: 'node',
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|content-disposition|@fastify/cookie|cookie)/)'],
+};

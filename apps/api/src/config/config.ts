@@ -1,0 +1,143 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1' || v === 'yes'));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** Every environment variable the server reads, with what it means (the README lists these). */
+export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; description: string }> = [
+  { name: 'PORT', description: 'HTTP port (default 3000).' },
+  { name: 'HOST', description: 'Interface to listen on (default 0.0.0.0).' },
+  { name: 'CAIRN_DATA_DIR', description: 'Folder for local data: the embedded database lives in <dir>/pglite (default ./data, relative to the working directory).' },
+  { name: 'DATABASE_URL', description: 'PostgreSQL connection string; when set the server uses PostgreSQL instead of the embedded PGlite database.' },
+  { name: 'PUBLIC_URL', description: 'Address users reach the server at, used in mailed links (default http://localhost:PORT).' },
+  { name: 'SMTP_HOST', description: 'SMTP server; when unset mails are written to the server log as lines starting with [mail].' },
+  { name: 'SMTP_PORT', description: 'SMTP port (default 587, or 465 when SMTP_SECURE is true).' },
+  { name: 'SMTP_USER', description: 'SMTP user name (optional).' },
+  { name: 'SMTP_PASSWORD', description: 'SMTP password (optional).' },
+  { name: 'SMTP_FROM', description: 'Sender address of mails (default "Cairn <no-reply@localhost>").' },
+  { name: 'SMTP_SECURE', description: 'true to use TLS from the start (port 465); otherwise STARTTLS when offered (default false).' },
+  { name: 'SESSION_IDLE_DAYS', description: 'A session ends after this many days without use (default 7).' },
+  { name: 'SESSION_MAX_DAYS', description: 'A session ends this many days after sign-in whatever happens (default 30).' },
+  { name: 'TRUST_PROXY', description: 'true (or a hop count / address list) when behind a load balancer, so X-Forwarded-Proto/For decide https and client IP (default false).' },
+  { name: 'CAIRN_SERVE_APPS', description: 'Serve the built web, admin (/god-mode/) and spaces (/spaces/) apps from the same process (default true).' },
+  { name: 'LOG_LEVEL', description: 'fatal, error, warn, info, debug, trace or silent (default info).' },
+];
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  CAIRN_DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+  PUBLIC_URL: optionalText,
+  SMTP_HOST: optionalText,
+  SMTP_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+  SMTP_USER: optionalText,
+  SMTP_PASSWORD: optionalText,
+  SMTP_FROM: optionalText,
+  SMTP_SECURE: bool(false),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+  TRUST_PROXY: optionalText,
+  CAIRN_SERVE_APPS: bool(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SCRYPT_N: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).optional()),
+  NODE_ENV: optionalText,
+});
+
+/** SMTP settings; present only when SMTP_HOST is set. */
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string;
+  password?: string;
+  from: string;
+}
+
+/** The server's parsed configuration. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl: string;
+  smtp?: SmtpConfig;
+  sessionIdleDays: number;
+  sessionMaxDays: number;
+  trustProxy: boolean | number | string;
+  serveApps: boolean;
+  /** Folder holding apps/<name>/dist; tests point it at a temp folder. */
+  appsDir: string;
+  logLevel: string;
+  /** scrypt cost; 2^17 in production, lowered only by SCRYPT_N in tests. */
+  scryptN: number;
+}
+
+/** The production scrypt cost parameter (SECURITY.md: N=2^17, r=8, p=1). */
+export const DEFAULT_SCRYPT_N = 2 ** 17;
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Finds the repo's apps folder by walking up from the working directory (works from the root or from apps/api). */
+function findAppsDir(cwd: string): string {
+  let dir = cwd;
+  for (;;) {
+    if (existsSync(path.join(dir, 'apps', 'api', 'package.json'))) return path.join(dir, 'apps');
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.join(cwd, 'apps');
+    dir = parent;
+  }
+}
+
+/** Parses the environment into a Config; throws with a readable message on bad values. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd(), appsDir?: string): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  // A lowered scrypt cost would weaken stored passwords, so only the test runner may ask for it.
+  const scryptN = e.SCRYPT_N !== undefined && e.NODE_ENV === 'test' ? e.SCRYPT_N : DEFAULT_SCRYPT_N;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.CAIRN_DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtp: e.SMTP_HOST
+      ? {
+          host: e.SMTP_HOST,
+          port: e.SMTP_PORT ?? (e.SMTP_SECURE ? 465 : 587),
+          secure: e.SMTP_SECURE,
+          user: e.SMTP_USER,
+          password: e.SMTP_PASSWORD,
+          from: e.SMTP_FROM ?? 'Cairn <no-reply@localhost>',
+        }
+      : undefined,
+    sessionIdleDays: e.SESSION_IDLE_DAYS,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    serveApps: e.CAIRN_SERVE_APPS,
+    appsDir: appsDir ?? findAppsDir(cwd),
+    logLevel: e.LOG_LEVEL,
+    scryptN,
+  };
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { deleteExpiredSessions, deleteSession, findSessionWithUser, insertSession, touchSession } from '../data/repositories/sessions.repository';
+import type { DbOrTx } from '../data/db';
+import { randomToken, sha256 } from './tokens';
+
+/** Name of the session cookie. */
+export const SESSION_COOKIE = 'session_id';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TOUCH_INTERVAL_MS = 60 * 1000;
+const COOKIE_TOKEN = /^[A-Za-z0-9_-]{20,128}$/;
+
+/** True when the request reached us over https (X-Forwarded-Proto counts only with TRUST_PROXY). */
+export function isHttps(req: FastifyRequest): boolean {
+  return req.protocol === 'https';
+}
+
+function cookieOptions(req: FastifyRequest, maxAgeSec?: number) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: isHttps(req), maxAge: maxAgeSec };
+}
+
+/** Clears the session cookie on the response. */
+export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(req));
+}
+
+/**
+ * Starts a new session for the user and sets the cookie. The request's previous session (if any) is deleted, so every
+ * sign-in rotates the id and a fixated cookie never becomes authenticated.
+ */
+export async function startSession(db: DbOrTx, req: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+  const { config, now } = req.server.deps;
+  const at = now();
+  const previous = req.cookies[SESSION_COOKIE];
+  if (previous && COOKIE_TOKEN.test(previous)) await deleteSession(db, sha256(previous));
+  const token = randomToken(32);
+  const id = sha256(token);
+  const maxMs = config.sessionMaxDays * DAY_MS;
+  await insertSession(db, {
+    id,
+    user_id: userId,
+    created_at: at,
+    last_seen_at: at,
+    expires_at: new Date(at.getTime() + maxMs),
+    user_agent: (req.headers['user-agent'] ?? '').slice(0, 500) || null,
+    ip: req.ip ?? null,
+  });
+  req.sessionId = id;
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(req, Math.floor(maxMs / 1000)));
+}
+
+/** Ends the request's session server-side and clears the cookie. */
+export async function endSession(db: DbOrTx, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = req.cookies[SESSION_COOKIE];
+  if (token && COOKIE_TOKEN.test(token)) await deleteSession(db, sha256(token));
+  req.sessionId = null;
+  req.user = null;
+  clearSessionCookie(req, reply);
+}
+
+/** Resolves `req.user` from the session cookie on /api and /auth requests, enforcing idle and absolute timeouts. */
+export function registerSessionHook(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.decorateRequest('staleSessionCookie', false);
+  let lastSweep = 0;
+  app.addHook('onRequest', async (req, reply) => {
+    const path = req.url;
+    if (!path.startsWith('/api/') && !path.startsWith('/auth/')) return;
+    const token = req.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const { db, config, now } = app.deps;
+    const at = now();
+    const stale = () => {
+      req.staleSessionCookie = true;
+      clearSessionCookie(req, reply);
+    };
+    if (!COOKIE_TOKEN.test(token)) return stale();
+    const id = sha256(token);
+    const found = await findSessionWithUser(db, id);
+    if (!found) return stale();
+    const { session, user } = found;
+    const idleLimit = session.last_seen_at.getTime() + config.sessionIdleDays * DAY_MS;
+    if (session.expires_at.getTime() <= at.getTime() || idleLimit <= at.getTime() || !user.is_active) {
+      await deleteSession(db, id);
+      return stale();
+    }
+    if (at.getTime() - session.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) {
+      await touchSession(db, id, at);
+      // Dead sessions of other users are swept now and then, piggy-backing on a write we make anyway.
+      if (at.getTime() - lastSweep > 60 * 60 * 1000) {
+        lastSweep = at.getTime();
+        await deleteExpiredSessions(db, at, new Date(at.getTime() - config.sessionIdleDays * DAY_MS));
+      }
+    }
+    req.sessionId = id;
+    req.user = user;
+  });
+}

@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound, unauthorized } from './errors';
+
+/** The built apps served by the API process, longest prefix first. */
+export const SERVED_APPS = [
+  { name: 'admin', prefix: '/god-mode/' },
+  { name: 'spaces', prefix: '/spaces/' },
+  { name: 'web', prefix: '/' },
+] as const;
+
+/** Text answered for an app whose dist folder is missing. */
+export const APP_NOT_BUILT = 'App not built: run npm run build';
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url === '/auth' || url.startsWith('/auth/');
+}
+
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+/** Unknown /api and /auth paths: 401 for anonymous callers (spec: any 401 sends the browser home), else 404 JSON. */
+function apiNotFound(req: FastifyRequest): never {
+  if (!req.user && pathOf(req.url).startsWith('/api/')) throw unauthorized();
+  throw notFound();
+}
+
+/**
+ * Serves apps/web/dist at /, apps/admin/dist at /god-mode/ and apps/spaces/dist at /spaces/ with an SPA fallback to each
+ * index.html for GET paths without a file extension. A missing dist answers 503 so a forgotten build is obvious.
+ */
+export async function registerStaticApps(app: FastifyInstance, appsDir: string, enabled: boolean): Promise<void> {
+  const dists = new Map<string, string | null>();
+  let decorated = false;
+  if (enabled) {
+    for (const served of [...SERVED_APPS].reverse()) {
+      const dist = path.join(appsDir, served.name, 'dist');
+      const present = existsSync(path.join(dist, 'index.html'));
+      dists.set(served.prefix, present ? dist : null);
+      if (!present) continue;
+      await app.register(fastifyStatic, {
+        root: dist,
+        prefix: served.prefix,
+        decorateReply: !decorated,
+        wildcard: true,
+        index: ['index.html'],
+        setHeaders: (res, filePath) => {
+          // Vite names files under assets/ by content hash, so they never change.
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+      decorated = true;
+    }
+  }
+
+  const sendIndex = (reply: FastifyReply, dist: string) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', dist);
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const url = pathOf(req.url);
+    if (isApiPath(url)) return apiNotFound(req);
+    if (!enabled || (req.method !== 'GET' && req.method !== 'HEAD')) throw notFound();
+    if (url === '/god-mode' || url === '/spaces') return reply.redirect(`${url}/`, 302);
+    const served = SERVED_APPS.find((s) => url.startsWith(s.prefix));
+    if (!served) throw notFound();
+    const dist = dists.get(served.prefix);
+    if (!dist) return reply.code(503).type('text/plain; charset=utf-8').send(APP_NOT_BUILT);
+    const last = url.slice(url.lastIndexOf('/') + 1);
+    if (last.includes('.')) throw notFound();
+    return sendIndex(reply, dist);
+  });
+}

@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config/config';
+import { migrationsFolder, openDatabase, runMigrations } from './data/db';
+import { createMailer } from './mail/mailer';
+import { buildServer } from './server';
+
+/** Starts Cairn: config → database → migrations → HTTP server, and closes cleanly on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const appsDir = fileURLToPath(new URL('../../', import.meta.url));
+  const config = loadConfig(process.env, process.cwd(), appsDir);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await runMigrations(database, migrationsFolder(config.appsDir));
+  const app = await buildServer({
+    db: database.db,
+    config,
+    mailer: createMailer(config.smtp),
+    now: () => new Date(),
+    log: { level: config.logLevel },
+  });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
+  app.log.info(`Cairn listening on ${config.publicUrl} — database: ${where}; mail: ${config.smtp ? `SMTP ${config.smtp.host}` : 'server log ([mail] lines)'}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import { ERROR_CODE, type ForgotPasswordResponse, type ResetPasswordRequest } from '@cairn/types';
+import type { z } from 'zod';
+import type { forgotPasswordSchema } from '@cairn/types';
+import { findResetToken, findResetTokenForUpdate, insertResetToken, useAllResetTokens, type PasswordResetTokenRow } from '../../data/repositories/auth.repository';
+import { deleteUserSessions } from '../../data/repositories/sessions.repository';
+import { findUserByEmail, updateUser } from '../../data/repositories/users.repository';
+import { badRequest } from '../../http/errors';
+import { enforceRateLimit } from '../../http/rate-limit';
+import type { PublicContext } from '../../http/route';
+import { randomToken, sha256 } from '../../http/tokens';
+import { AUTH_RATE_LIMITS, RESET_TOKEN_TTL_MS } from './auth.policy';
+import { hashPassword } from './password.service';
+
+/** Answer for an unknown, used or expired reset token. */
+export const INVALID_RESET_TOKEN_TEXT = 'This password reset link is invalid or has expired.';
+
+/** POST /auth/forgot-password/: mails a reset link when the account exists; the answer is the same either way. */
+export async function forgotPassword(ctx: PublicContext<z.output<typeof forgotPasswordSchema>>): Promise<ForgotPasswordResponse> {
+  const { db, deps, req, body } = ctx;
+  const now = deps.now();
+  await enforceRateLimit(db, `forgot:ip:${req.ip}`, AUTH_RATE_LIMITS.forgotPerIp, now);
+  await enforceRateLimit(db, `forgot:acct:${body.email}`, AUTH_RATE_LIMITS.forgotPerAccount, now);
+  const user = await findUserByEmail(db, body.email);
+  if (user?.is_active) {
+    const token = randomToken(32);
+    await db.transaction((tx) => insertResetToken(tx, { token_hash: sha256(token), user_id: user.id, expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_MS), created_at: now }));
+    const link = `${deps.config.publicUrl}/accounts/reset-password?token=${token}`;
+    await deps.mailer.send({
+      to: user.email,
+      subject: 'Reset your Cairn password',
+      text: `Open this link to set a new password (valid for one hour): ${link} If you did not ask for it, ignore this mail.`,
+    });
+  }
+  const configured = deps.mailer.configured;
+  return { sent: configured, smtp_configured: configured };
+}
+
+/** POST /auth/reset-password/: one-use token → new password; every session of the user ends. */
+export async function resetPassword(ctx: PublicContext<ResetPasswordRequest>): Promise<undefined> {
+  const { db, deps, req, reply, body } = ctx;
+  const now = deps.now();
+  await enforceRateLimit(db, `reset:ip:${req.ip}`, AUTH_RATE_LIMITS.resetPerIp, now);
+  const tokenHash = sha256(body.token);
+  const usable = (row: PasswordResetTokenRow | undefined): row is PasswordResetTokenRow => Boolean(row && !row.used_at && row.expires_at.getTime() > now.getTime());
+  const invalid = () => badRequest(INVALID_RESET_TOKEN_TEXT, undefined, ERROR_CODE.INVALID_TOKEN);
+  // A bad token is refused before the (deliberately slow) hashing, which then runs outside the row lock.
+  if (!usable(await findResetToken(db, tokenHash))) throw invalid();
+  const passwordHash = await hashPassword(body.new_password, deps.config.scryptN);
+  const done = await db.transaction(async (tx) => {
+    const row = await findResetTokenForUpdate(tx, tokenHash);
+    if (!usable(row)) return false;
+    await enforceRateLimit(tx, `reset:acct:${row.user_id}`, AUTH_RATE_LIMITS.resetPerAccount, now);
+    await updateUser(tx, row.user_id, { password_hash: passwordHash, is_password_autoset: false, updated_at: now });
+    await useAllResetTokens(tx, row.user_id, now);
+    await deleteUserSessions(tx, row.user_id);
+    return true;
+  });
+  if (!done) throw invalid();
+  reply.code(204);
+  return undefined;
+}

@@ -1,0 +1,152 @@
+import type { InvitationCreate, WorkspaceInvitation } from '@cairn/types';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../data/db';
+import type { UserRow } from '../../data/repositories/users.repository';
+import {
+  deleteInvitation,
+  findInvitation,
+  listPendingInvitations,
+  listPendingInvitationsForEmail,
+  markInvitationResponded,
+  updateInvitationRole,
+  upsertPendingInvitation,
+} from '../../data/repositories/workspace-invitations.repository';
+import { findActiveMemberEmails, findActiveMembership, upsertMember } from '../../data/repositories/workspace-members.repository';
+import { findWorkspaceBySlug, listUserWorkspaces } from '../../data/repositories/workspaces.repository';
+import type { WorkspaceInvitationRow } from '../../data/schema/workspaces.schema';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import type { AppDeps } from '../../server';
+import { ADMIN_ONLY, ANY_ROLE, MEMBER_OR_ADMIN, requireWorkspaceRole, workspaceNotFound } from '../workspaces/workspaces.policy';
+import { presentWorkspace } from '../workspaces/workspaces.presenter';
+import { inviteError } from './invitations.policy';
+import { presentInvitation } from './invitations.presenter';
+import type { InvitationCreateResponse } from './invitations.schemas';
+
+/** Error code when an invitation was already accepted or declined. */
+export const ALREADY_RESPONDED_CODE = 'INVITATION_ALREADY_RESPONDED';
+
+function invitationNotFound() {
+  return notFound('Invitation not found');
+}
+
+function alreadyResponded() {
+  return badRequest('This invitation has already been answered.', undefined, ALREADY_RESPONDED_CODE);
+}
+
+/** POST /api/workspaces/{slug}/invitations/: invites emails (skipping members), then mails each invitee. */
+export async function createInvitations(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  slug: string,
+  user: UserRow,
+  body: InvitationCreate,
+): Promise<InvitationCreateResponse> {
+  const now = deps.now();
+  // The first mention of an email wins, so one request never writes the same invitation twice.
+  const wanted = new Map<string, number>();
+  for (const { email, role } of body.emails) if (!wanted.has(email)) wanted.set(email, role);
+
+  const result = await deps.db.transaction(async (tx) => {
+    const access = await requireWorkspaceRole(tx, slug, user.id, ANY_ROLE);
+    const refusal = inviteError(access.role, [...wanted.values()]);
+    if (refusal) throw refusal;
+    const members = await findActiveMemberEmails(tx, access.workspace.id, [...wanted.keys()]);
+    const invitations: WorkspaceInvitation[] = [];
+    const skipped: InvitationCreateResponse['skipped'] = [];
+    for (const [email, role] of wanted) {
+      if (members.has(email)) {
+        skipped.push({ email, reason: 'already_member' });
+        continue;
+      }
+      const row = await upsertPendingInvitation(tx, { workspace_id: access.workspace.id, email, role, created_by: user.id }, now);
+      invitations.push(presentInvitation(row, access.workspace));
+    }
+    return { invitations, skipped, workspaceName: access.workspace.name };
+  });
+
+  // Mail only after the commit; a failed send leaves the invitation in place (it shows in the invitee's list).
+  const inviter = user.display_name || user.email;
+  const link = `${deps.config.publicUrl}/invitations`;
+  for (const invitation of result.invitations) {
+    try {
+      await deps.mailer.send({
+        to: invitation.email,
+        subject: `${inviter} invited you to join ${result.workspaceName} on Cairn`,
+        text: `${inviter} invited you to join the workspace "${result.workspaceName}" on Cairn.\n\nJoin it here: ${link}\n`,
+      });
+    } catch (error) {
+      log.error({ err: error, invitation: invitation.id }, 'invitation mail failed');
+    }
+  }
+  return { invitations: result.invitations, skipped: result.skipped };
+}
+
+/** GET /api/workspaces/{slug}/invitations/ (admins and members): pending invitations. */
+export async function listWorkspaceInvitations(db: Db, slug: string, userId: string) {
+  const access = await requireWorkspaceRole(db, slug, userId, MEMBER_OR_ADMIN);
+  const rows = await listPendingInvitations(db, access.workspace.id);
+  return rows.map((row) => presentInvitation(row, access.workspace));
+}
+
+/** PATCH /api/workspaces/{slug}/invitations/{id}/ (admins): changes the role of a pending invitation. */
+export async function changeInvitationRole(db: Db, slug: string, userId: string, invitationId: string, role: number, now: Date) {
+  return db.transaction(async (tx) => {
+    const access = await requireWorkspaceRole(tx, slug, userId, ADMIN_ONLY);
+    const invitation = await findInvitation(tx, access.workspace.id, invitationId);
+    if (!invitation) throw invitationNotFound();
+    if (invitation.responded_at) throw alreadyResponded();
+    if (role > access.role) throw forbidden('You cannot invite someone with a role higher than your own.');
+    const updated = (await updateInvitationRole(tx, access.workspace.id, invitation.id, role, now)) as WorkspaceInvitationRow;
+    return presentInvitation(updated, access.workspace);
+  });
+}
+
+/** DELETE /api/workspaces/{slug}/invitations/{id}/ (admins). */
+export async function removeInvitation(db: Db, slug: string, userId: string, invitationId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const access = await requireWorkspaceRole(tx, slug, userId, ADMIN_ONLY);
+    const invitation = await findInvitation(tx, access.workspace.id, invitationId);
+    if (!invitation) throw invitationNotFound();
+    await deleteInvitation(tx, access.workspace.id, invitation.id);
+  });
+}
+
+/** POST /api/workspaces/{slug}/invitations/{id}/join/: the invitee accepts (becoming a member) or declines. */
+export async function answerInvitation(db: Db, slug: string, user: UserRow, invitationId: string, accepted: boolean, now: Date) {
+  return db.transaction(async (tx) => {
+    const workspace = await findWorkspaceBySlug(tx, slug);
+    if (!workspace) throw workspaceNotFound();
+    const invitation = await findInvitation(tx, workspace.id, invitationId);
+    // Someone else's invitation looks exactly like a missing one.
+    if (!invitation || invitation.email !== user.email.toLowerCase()) throw invitationNotFound();
+    if (invitation.responded_at) throw alreadyResponded();
+    if (accepted && !(await findActiveMembership(tx, workspace.id, user.id))) {
+      await upsertMember(tx, { workspace_id: workspace.id, member: user.id, role: invitation.role }, now);
+    }
+    const answered = await markInvitationResponded(tx, workspace.id, invitation.id, accepted, now);
+    return presentInvitation(answered, workspace);
+  });
+}
+
+/** GET /api/users/me/workspaces/invitations/: pending invitations addressed to the caller's email. */
+export async function listMyInvitations(db: Db, user: UserRow) {
+  const rows = await listPendingInvitationsForEmail(db, user.email);
+  return rows.map((row) => presentInvitation(row, row.workspace));
+}
+
+/** POST /api/users/me/workspaces/invitations/: accepts several; any id that is not the caller's pending invitation refuses all. */
+export async function acceptMyInvitations(db: Db, user: UserRow, ids: string[], now: Date) {
+  const unique = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    const rows = await listPendingInvitationsForEmail(tx, user.email, unique);
+    if (rows.length !== unique.length) throw invitationNotFound();
+    for (const row of rows) {
+      if (!(await findActiveMembership(tx, row.workspace_id, user.id))) {
+        await upsertMember(tx, { workspace_id: row.workspace_id, member: user.id, role: row.role }, now);
+      }
+      await markInvitationResponded(tx, row.workspace_id, row.id, true, now);
+    }
+    const joined = await listUserWorkspaces(tx, user.id, [...new Set(rows.map((r) => r.workspace_id))]);
+    return joined.map((w) => presentWorkspace(w, { role: w.role, total_members: w.total_members }));
+  });
+}

@@ -1,0 +1,31 @@
+// Demo data: `tsx apps/api/src/seed/seed-demo.ts` (npm run seed:demo). Uses the server's configuration and database.
+import { ROLE } from '@cairn/types';
+import { loadConfig } from '../config/config';
+import { openDatabase, runMigrations } from '../data/db';
+import { DEMO_INVITEE, DEMO_PASSWORD, DEMO_USERS, DEMO_WORKSPACE, seedDemo } from './demo-seed';
+
+const ROLE_NAMES: Record<number, string> = { [ROLE.ADMIN]: 'admin', [ROLE.MEMBER]: 'member', [ROLE.GUEST]: 'guest' };
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await runMigrations(database);
+    await seedDemo(database.db, { now: new Date(), scryptN: config.scryptN });
+  } finally {
+    await database.close();
+  }
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  const lines = [
+    `Demo data ready in ${where}.`,
+    `Workspace "${DEMO_WORKSPACE.name}" at ${config.publicUrl}/${DEMO_WORKSPACE.slug}`,
+    ...DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} password ${DEMO_PASSWORD}  (${ROLE_NAMES[u.role]})`),
+    `Pending invitation for ${DEMO_INVITEE} (member).`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`seed failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
