@@ -1,0 +1,140 @@
+import { SPEC_TEXT } from '@cairn/types';
+import { createApiClient } from './api-client';
+import { ApiError } from './api-error';
+import { createFakeFetch, jsonResponse } from './fake-fetch.test-util';
+
+const baseUrl = 'http://cairn.test';
+
+function csrfAware(answer: (path: string, method: string) => Response) {
+  return createFakeFetch((req) => (req.path === '/auth/get-csrf-token/' ? jsonResponse(200, { csrf_token: 'tok-1' }) : answer(req.path, req.method)));
+}
+
+describe('createApiClient', () => {
+  it('sends cookies with every request and parses JSON', async () => {
+    const fake = createFakeFetch(() => jsonResponse(200, { id: 'u1' }));
+    const client = createApiClient({ baseUrl, fetch: fake.fetch, getCookie: () => undefined });
+    await expect(client.get('/api/users/me/')).resolves.toEqual({ id: 'u1' });
+    expect(fake.requests[0]).toMatchObject({ method: 'GET', url: 'http://cairn.test/api/users/me/', credentials: 'include' });
+    expect(fake.requests[0].headers.get('x-csrftoken')).toBeNull();
+  });
+
+  it('fetches the CSRF token once when no cookie is present and reuses it', async () => {
+    const fake = csrfAware(() => jsonResponse(200, { ok: true }));
+    const client = createApiClient({ baseUrl, fetch: fake.fetch, getCookie: () => undefined });
+    await client.post('/api/workspaces/', { name: 'A' });
+    await client.patch('/api/users/me/', { first_name: 'B' });
+    await client.delete('/api/workspaces/a/');
+    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /auth/get-csrf-token/', 'POST /api/workspaces/', 'PATCH /api/users/me/', 'DELETE /api/workspaces/a/',
+    ]);
+    for (const r of fake.requests.slice(1)) expect(r.headers.get('X-CSRFToken')).toBe('tok-1');
+    expect(fake.requests[1].body).toEqual({ name: 'A' });
+    expect(fake.requests[1].headers.get('content-type')).toBe('application/json');
+  });
+
+  it('shares one token request between concurrent first writes', async () => {
+    const fake = csrfAware(() => jsonResponse(200, {}));
+    const client = createApiClient({ baseUrl, fetch: fake.fetch, getCookie: () => undefined });
+    await Promise.all([client.post('/a/'), client.post('/b/'), client.put('/c/')]);
+    expect(fake.requests.filter((r) => r.path === '/auth/get-csrf-token/')).toHaveLength(1);
+  });
+
+  it('reads the token from the csrftoken cookie when present, without fetching it', async () => {
+    const fake = csrfAware(() => jsonResponse(200, {}));
+    const getCookie = jest.fn((name: string) => (name === 'csrftoken' ? 'from-cookie' : undefined));
+    const client = createApiClient({ baseUrl, fetch: fake.fetch, getCookie });
+    await client.post('/api/workspaces/', {});
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0].headers.get('X-CSRFToken')).toBe('from-cookie');
+    expect(getCookie).toHaveBeenCalledWith('csrftoken');
+  });
+
+  it('forgets a token the server rejected and fetches a new one', async () => {
+    let tokens = 0;
+    let rejectNext = true;
+    const fake = createFakeFetch((req) => {
+      if (req.path === '/auth/get-csrf-token/') return jsonResponse(200, { csrf_token: `tok-${++tokens}` });
+      if (rejectNext) {
+        rejectNext = false;
+        return jsonResponse(403, { error: 'CSRF check failed', error_code: 'CSRF_FAILED' });
+      }
+      return jsonResponse(200, {});
+    });
+    const client = createApiClient({ baseUrl, fetch: fake.fetch, getCookie: () => undefined });
+    await expect(client.post('/a/')).rejects.toMatchObject({ status: 403, error_code: 'CSRF_FAILED' });
+    await client.post('/a/');
+    expect(fake.requests.at(-1)?.headers.get('X-CSRFToken')).toBe('tok-2');
+  });
+
+  it('turns an error body into ApiError with status, error, error_code and details', async () => {
+    const body = { error: 'Invalid request', error_code: 'VALIDATION_ERROR', details: { name: ['Required'] } };
+    const fake = csrfAware(() => jsonResponse(400, body));
+    const client = createApiClient({ baseUrl, fetch: fake.fetch, getCookie: () => undefined });
+    const error = await client.post('/api/workspaces/', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, error: 'Invalid request', message: 'Invalid request', error_code: 'VALIDATION_ERROR', details: { name: ['Required'] } });
+  });
+
+  it('falls back to the generic message and a status-derived code for bodies without the error shape', async () => {
+    const fake = createFakeFetch(() => new Response('<html>oops</html>', { status: 404 }));
+    const client = createApiClient({ baseUrl, fetch: fake.fetch, getCookie: () => undefined });
+    await expect(client.get('/api/x/')).rejects.toMatchObject({ status: 404, error: SPEC_TEXT.somethingWentWrong, error_code: 'NOT_FOUND' });
+  });
+
+  it('calls onUnauthorized on a 401 and still rejects', async () => {
+    const onUnauthorized = jest.fn();
+    const fake = createFakeFetch(() => jsonResponse(401, { error: 'Authentication credentials were not provided.', error_code: 'UNAUTHENTICATED' }));
+    const client = createApiClient({ baseUrl, fetch: fake.fetch, getCookie: () => 't', onUnauthorized });
+    await expect(client.get('/api/users/me/')).rejects.toMatchObject({ status: 401, error_code: 'UNAUTHENTICATED' });
+    expect(onUnauthorized).toHaveBeenCalledWith({ status: 401 });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('does not call onUnauthorized for other failures or when the request opts out', async () => {
+    const onUnauthorized = jest.fn();
+    const fake = createFakeFetch((req) => jsonResponse(req.path === '/forbidden/' ? 403 : 401, { error: 'no', error_code: 'X' }));
+    const client = createApiClient({ baseUrl, fetch: fake.fetch, getCookie: () => 't', onUnauthorized });
+    await expect(client.get('/forbidden/')).rejects.toBeInstanceOf(ApiError);
+    await expect(client.post('/auth/sign-in/', {}, { skipUnauthorized: true })).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('never retries a failed write', async () => {
+    const fake = createFakeFetch(() => jsonResponse(503, { error: 'down', error_code: 'INTERNAL_SERVER_ERROR' }));
+    const client = createApiClient({ baseUrl, fetch: fake.fetch, getCookie: () => 't' });
+    await expect(client.post('/a/', {})).rejects.toMatchObject({ status: 503 });
+    await expect(client.delete('/a/')).rejects.toMatchObject({ status: 503 });
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('does not retry a read that failed with a client error', async () => {
+    const fake = createFakeFetch(() => jsonResponse(404, { error: 'Not found', error_code: 'NOT_FOUND' }));
+    const client = createApiClient({ baseUrl, fetch: fake.fetch, getCookie: () => 't' });
+    await expect(client.get('/a/')).rejects.toMatchObject({ status: 404 });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('retries a read once the server recovers from a 503', async () => {
+    let calls = 0;
+    const fake = createFakeFetch(() => (++calls === 1 ? jsonResponse(503, { error: 'down', error_code: 'X' }) : jsonResponse(200, [1])));
+    const client = createApiClient({ baseUrl, fetch: fake.fetch, getCookie: () => 't' });
+    await expect(client.get('/a/')).resolves.toEqual([1]);
+    expect(calls).toBe(2);
+  });
+
+  it('answers undefined for an empty body and maps network failures to ApiError status 0', async () => {
+    const empty = createFakeFetch(() => new Response(null, { status: 204 }));
+    await expect(createApiClient({ baseUrl, fetch: empty.fetch, getCookie: () => 't' }).delete('/a/')).resolves.toBeUndefined();
+    const offline = (async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof fetch;
+    const error = await createApiClient({ baseUrl, fetch: offline, getCookie: () => 't' }).post('/a/').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, error_code: 'NETWORK_ERROR', error: SPEC_TEXT.somethingWentWrong });
+  });
+
+  it('sends query parameters', async () => {
+    const fake = createFakeFetch(() => jsonResponse(200, []));
+    await createApiClient({ baseUrl, fetch: fake.fetch }).get('/api/x/', { searchParams: { q: 'a b', skip: undefined } });
+    expect(fake.requests[0].path).toBe('/api/x/?q=a+b');
+  });
+});

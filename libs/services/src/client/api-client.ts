@@ -1,0 +1,159 @@
+import ky, { type KyInstance } from 'ky';
+import { apiPaths, ERROR_CODE } from '@cairn/types';
+import { ApiError, isApiError } from './api-error';
+import { readDocumentCookie } from './cookies';
+
+/** Cookie the server sets with the CSRF token. */
+export const CSRF_COOKIE = 'csrftoken';
+/** Header unsafe requests carry the CSRF token in. */
+export const CSRF_HEADER = 'X-CSRFToken';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+// Only reads are retried: repeating a write the server may already have applied is not safe.
+const RETRY_METHODS = ['get', 'head', 'options'];
+const RETRY_STATUSES = [408, 502, 503, 504];
+
+/** Options of createApiClient. */
+export interface ApiClientOptions {
+  /** Origin (and optional path prefix) put before every apiPaths path; empty means same origin. */
+  baseUrl?: string;
+  /** fetch to use (tests pass a fake). */
+  fetch?: typeof fetch;
+  /** Called on every 401 answer; the app sends the browser to unauthorizedRedirectPath(). */
+  onUnauthorized?: (info: { status: 401 }) => void;
+  /** Reads a cookie by name; defaults to document.cookie. */
+  getCookie?: (name: string) => string | undefined;
+  /** Milliseconds before a request is abandoned (default 10 000). */
+  timeoutMs?: number;
+}
+
+/** Per-request options of the client. */
+export interface RequestOptions {
+  /** JSON body. */
+  json?: unknown;
+  /** Query parameters; undefined values are dropped. */
+  searchParams?: Record<string, string | number | boolean | undefined>;
+  /** Leave 401 to the caller: credential checks answer 401 for a wrong password, which is not a lost session. */
+  skipUnauthorized?: boolean;
+  /** Aborts the request. */
+  signal?: AbortSignal;
+}
+
+/** HTTP methods the client sends. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The HTTP client every service uses: JSON in and out, cookies included, CSRF header on writes, ApiError on failure. */
+export interface ApiClient {
+  /** Sends one request and returns the parsed JSON answer (undefined for an empty body). */
+  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  /** GET path. */
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** POST path with a JSON body. */
+  post<T>(path: string, json?: unknown, options?: RequestOptions): Promise<T>;
+  /** PUT path with a JSON body. */
+  put<T>(path: string, json?: unknown, options?: RequestOptions): Promise<T>;
+  /** PATCH path with a JSON body. */
+  patch<T>(path: string, json?: unknown, options?: RequestOptions): Promise<T>;
+  /** DELETE path. */
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** The CSRF token the client would send now (fetched when missing). */
+  csrfToken(): Promise<string>;
+  /** The one ky instance behind the client. */
+  readonly ky: KyInstance;
+}
+
+interface RequestContext {
+  skipUnauthorized?: boolean;
+}
+
+/** Creates the API client: one ky instance with credentials, CSRF, error mapping and 401 reporting. */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const getCookie = options.getCookie ?? readDocumentCookie;
+  const url = (path: string) => `${baseUrl}${path}`;
+  let cachedToken: string | undefined;
+  let pendingToken: Promise<string> | undefined;
+
+  const instance: KyInstance = ky.create({
+    credentials: 'include',
+    fetch: options.fetch,
+    timeout: options.timeoutMs ?? 10_000,
+    retry: {
+      limit: 2,
+      methods: RETRY_METHODS,
+      statusCodes: RETRY_STATUSES,
+      shouldRetry: ({ error }) => (isApiError(error) ? RETRY_STATUSES.includes(error.status) : undefined),
+    },
+    hooks: {
+      beforeRequest: [
+        async (request) => {
+          if (!UNSAFE_METHODS.has(request.method.toUpperCase())) return;
+          request.headers.set(CSRF_HEADER, await csrfToken());
+        },
+      ],
+      afterResponse: [
+        async (_request, kyOptions, response) => {
+          if (response.ok) return;
+          const error = await ApiError.fromResponse(response);
+          // A rejected token is stale (rotated at sign-in, or the cookie expired): fetch a new one next time.
+          if (error.status === 403 && error.error_code === ERROR_CODE.CSRF) cachedToken = undefined;
+          const context = kyOptions.context as RequestContext;
+          if (error.status === 401 && !context.skipUnauthorized) options.onUnauthorized?.({ status: 401 });
+          throw error;
+        },
+      ],
+    },
+  });
+
+  async function csrfToken(): Promise<string> {
+    const fromCookie = getCookie(CSRF_COOKIE);
+    if (fromCookie) return fromCookie;
+    if (cachedToken) return cachedToken;
+    // Concurrent first writes share one token request.
+    pendingToken ??= instance
+      .get(url(apiPaths.csrf()))
+      .json<{ csrf_token: string }>()
+      .then((body) => {
+        cachedToken = body.csrf_token;
+        return body.csrf_token;
+      })
+      .finally(() => {
+        pendingToken = undefined;
+      });
+    return pendingToken;
+  }
+
+  async function request<T>(method: HttpMethod, path: string, requestOptions: RequestOptions = {}): Promise<T> {
+    const context: RequestContext = { skipUnauthorized: requestOptions.skipUnauthorized };
+    try {
+      const body = await instance(url(path), {
+        method,
+        json: requestOptions.json,
+        searchParams: requestOptions.searchParams,
+        signal: requestOptions.signal,
+        context: context as Record<string, unknown>,
+      }).json<T | ''>();
+      return (body === '' ? undefined : body) as T;
+    } catch (error) {
+      throw toApiError(error);
+    }
+  }
+
+  return {
+    request,
+    get: (path, o) => request('GET', path, o),
+    post: (path, json, o) => request('POST', path, { ...o, json }),
+    put: (path, json, o) => request('PUT', path, { ...o, json }),
+    patch: (path, json, o) => request('PATCH', path, { ...o, json }),
+    delete: (path, o) => request('DELETE', path, o),
+    csrfToken,
+    ky: instance,
+  };
+}
+
+// Network failures and timeouts become ApiError too, so callers handle one error type; aborts stay aborts.
+function toApiError(error: unknown): unknown {
+  if (isApiError(error)) return error;
+  if (error instanceof Error && error.name === 'AbortError') return error;
+  return new ApiError(0);
+}

@@ -1,0 +1,17 @@
+export { createApiClient, CSRF_COOKIE, CSRF_HEADER } from './client/api-client';
+export type { ApiClient, ApiClientOptions, RequestOptions, HttpMethod } from './client/api-client';
+export { ApiError, isApiError, NETWORK_ERROR_CODE } from './client/api-error';
+export { readCookie } from './client/cookies';
+export { unauthorizedRedirectPath } from './client/unauthorized-redirect';
+export { createAuthService } from './auth/auth.service';
+export type { AuthService } from './auth/auth.service';
+export { createUserService } from './users/user.service';
+export type { UserService } from './users/user.service';
+export { createWorkspaceService } from './workspaces/workspace.service';
+export type { WorkspaceService } from './workspaces/workspace.service';
+export { createWorkspaceMemberService } from './workspaces/workspace-member.service';
+export type { WorkspaceMemberService } from './workspaces/workspace-member.service';
+export { createInvitationService } from './workspaces/invitation.service';
+export type { InvitationService } from './workspaces/invitation.service';
+export { createServices } from './services';
+export type { Services } from './services';

@@ -1,0 +1,41 @@
+import type { Mutate, StoreApi } from 'zustand/vanilla';
+import type { Services } from '@cairn/services';
+import type { UiSlice } from '../slices/ui/ui.slice';
+import type { SessionSlice } from '../slices/session/session.slice';
+import type { ProfileSlice } from '../slices/profile/profile.slice';
+import type { SettingsSlice } from '../slices/settings/settings.slice';
+import type { WorkspacesSlice } from '../slices/workspaces/workspaces.slice';
+import type { MembersSlice } from '../slices/members/members.slice';
+import type { InvitationsSlice } from '../slices/invitations/invitations.slice';
+import type { CrossActions } from '../cross/cross.actions';
+
+/** What the store is built from; tests pass fakes. */
+export interface StoreDeps {
+  /** The API services (createServices from @cairn/services). */
+  services: Services;
+  /** The browser's local cache (reserved for the work-item slices). */
+  cache?: unknown;
+  /** Clock. */
+  now: () => Date;
+  /** Id generator (UUIDv7 in the apps). */
+  newId: () => string;
+  /** Called with every failure the store reports, before the toast (logging). */
+  onError?: (error: unknown, context: { text?: string }) => void;
+  /** Connect Redux devtools; defaults to on outside tests when the extension is present. */
+  devtools?: boolean;
+}
+
+/** Where a list stands: never asked, loading, loaded, or failed. */
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** The whole state of the web app's store: every slice plus the cross-slice actions. */
+export type WebState = UiSlice & SessionSlice & ProfileSlice & SettingsSlice & WorkspacesSlice & MembersSlice & InvitationsSlice & CrossActions;
+
+/** The web app's vanilla zustand store (devtools + immer). */
+export type WebStore = Mutate<StoreApi<WebState>, [['zustand/devtools', never], ['zustand/immer', never]]>;
+
+/** What every slice factory receives. */
+export interface SliceContext {
+  store: WebStore;
+  deps: StoreDeps;
+}

@@ -1,0 +1,26 @@
+import type { Services } from '@cairn/services';
+
+/** Per-service method replacements for createFakeServices. */
+export type FakeServicesOverrides = { [K in keyof Services]?: Partial<Services[K]> };
+
+const SERVICE_NAMES = ['auth', 'users', 'workspaces', 'members', 'invitations'] as const;
+
+/**
+ * A Services object for tests: every method not overridden rejects with "not stubbed", so a test notices
+ * any call it did not expect.
+ */
+export function createFakeServices(overrides: FakeServicesOverrides = {}): Services {
+  const result: Record<string, unknown> = {};
+  for (const name of SERVICE_NAMES) {
+    const given = (overrides[name] ?? {}) as Record<string, unknown>;
+    result[name] = new Proxy(given, {
+      get(target, prop) {
+        // 'then' must stay undefined, or awaiting a service object would treat it as a promise.
+        if (typeof prop !== 'string' || prop === 'then') return undefined;
+        if (prop in target) return target[prop];
+        return () => Promise.reject(new Error(`Fake service ${name}.${prop} was called but not stubbed`));
+      },
+    });
+  }
+  return result as Services;
+}
