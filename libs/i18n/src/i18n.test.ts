@@ -1,0 +1,139 @@
+/**
+ * @jest-environment jsdom
+ */
+import { LANGUAGE_CODES, LANGUAGE_STORAGE_KEY } from '@cairn/types';
+
+type I18nModule = typeof import('./index');
+
+// Each test gets a fresh module so the one-time init and the stored storage do not leak between tests.
+function freshModule(): I18nModule {
+  let mod: I18nModule | undefined;
+  jest.isolateModules(() => {
+    mod = jest.requireActual<I18nModule>('./index');
+  });
+  return mod as I18nModule;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  document.documentElement.lang = '';
+});
+
+describe('fallback chain', () => {
+  it('uses the language when it has the key', async () => {
+    const i18n = freshModule();
+    await i18n.initI18n({ language: 'fr', storage: null });
+    expect(i18n.translate('sidebar.projects')).toBe('Projets');
+  });
+
+  it('falls back to English when the language lacks the key', async () => {
+    const i18n = freshModule();
+    await i18n.initI18n({ language: 'fr', storage: null });
+    expect(i18n.translate('auth.reset_password.title')).toBe('Set new password');
+  });
+
+  it('falls back to the key itself when English lacks it too', async () => {
+    const i18n = freshModule();
+    await i18n.initI18n({ language: 'fr', storage: null });
+    expect(i18n.translate('nowhere.to.be.found')).toBe('nowhere.to.be.found');
+  });
+
+  it('interpolates variables', () => {
+    const i18n = freshModule();
+    expect(i18n.translate('auth.unique_code.resend_in', { seconds: 12 })).toBe('Resend code in 12s');
+  });
+
+  it('pluralises with count', () => {
+    const i18n = freshModule();
+    expect(i18n.translate('settings.workspace.members.count', { count: 1 })).toBe('1 member');
+    expect(i18n.translate('settings.workspace.members.count', { count: 3 })).toBe('3 members');
+  });
+
+  it('translates before initI18n is called, in English', () => {
+    const i18n = freshModule();
+    expect(i18n.translate('common.save')).toBe('Save');
+    expect(i18n.getLanguage()).toBe('en');
+  });
+});
+
+describe('setLanguage', () => {
+  it("rejects an unknown code with 'Invalid language' and keeps the current language", async () => {
+    const i18n = freshModule();
+    await i18n.initI18n();
+    await expect(i18n.setLanguage('xx')).rejects.toThrow(new Error('Invalid language'));
+    await expect(i18n.setLanguage('EN')).rejects.toThrow('Invalid language');
+    expect(i18n.getLanguage()).toBe('en');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('changes the language, stores it and sets <html lang>', async () => {
+    const i18n = freshModule();
+    await i18n.initI18n();
+    await i18n.setLanguage('de');
+    expect(i18n.getLanguage()).toBe('de');
+    expect(i18n.translate('common.save')).toBe('Speichern');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
+    expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('does not persist when storage is null', async () => {
+    const i18n = freshModule();
+    await i18n.initI18n({ storage: null });
+    await i18n.setLanguage('ja');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+    expect(document.documentElement.lang).toBe('ja');
+  });
+});
+
+describe('initI18n', () => {
+  it('defaults to English and sets <html lang>', async () => {
+    const i18n = freshModule();
+    await i18n.initI18n();
+    expect(i18n.getLanguage()).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('restores the stored language', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'pt-BR');
+    const i18n = freshModule();
+    await i18n.initI18n();
+    expect(i18n.getLanguage()).toBe('pt-BR');
+    expect(document.documentElement.lang).toBe('pt-BR');
+    expect(i18n.translate('sidebar.home')).toBe('Início');
+  });
+
+  it('ignores an invalid stored language', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'klingon');
+    const i18n = freshModule();
+    await i18n.initI18n();
+    expect(i18n.getLanguage()).toBe('en');
+  });
+
+  it('prefers an explicit valid language over the stored one', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    const i18n = freshModule();
+    await i18n.initI18n({ language: 'ko' });
+    expect(i18n.getLanguage()).toBe('ko');
+  });
+
+  it('is idempotent: later calls return the same instance and ignore their options', async () => {
+    const i18n = freshModule();
+    const first = await i18n.initI18n({ language: 'it', storage: null });
+    const second = await i18n.initI18n({ language: 'ru' });
+    expect(second).toBe(first);
+    expect(i18n.getLanguage()).toBe('it');
+  });
+
+  it('registers all 19 languages', async () => {
+    const i18n = freshModule();
+    const instance = await i18n.initI18n({ storage: null });
+    expect(i18n.SUPPORTED_LANGUAGES).toHaveLength(19);
+    for (const code of LANGUAGE_CODES) {
+      expect(instance.hasResourceBundle(code, 'translation')).toBe(true);
+      expect(i18n.isValidLanguage(code)).toBe(true);
+      await i18n.setLanguage(code);
+      expect(i18n.getLanguage()).toBe(code);
+    }
+    expect(i18n.isValidLanguage('xx')).toBe(false);
+  });
+});

@@ -1,0 +1,119 @@
+import i18next, { type i18n as I18nextInstance, type TOptions } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, SPEC_TEXT, type LanguageCode } from '@cairn/types';
+import { resources } from './resources';
+
+/** The i18next instance behind the helpers; apps should not need to touch it directly. */
+export type I18nInstance = I18nextInstance;
+
+/** Options for initI18n. `storage: null` turns persistence off (tests, server rendering). */
+export interface InitI18nOptions {
+  language?: string;
+  storage?: Storage | null;
+}
+
+const instance: I18nInstance = i18next.createInstance();
+instance.use(initReactI18next);
+
+let storage: Storage | null = null;
+let initPromise: Promise<I18nInstance> | null = null;
+
+function defaultStorage(): Storage | null {
+  try {
+    return typeof globalThis.localStorage === 'undefined' ? null : globalThis.localStorage;
+  } catch {
+    // Some browsers throw a SecurityError on access when storage is blocked.
+    return null;
+  }
+}
+
+function applyDocumentLanguage(code: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = code;
+}
+
+/**
+ * Initialises the instance synchronously (resources are bundled), so components and translate() work even
+ * before initI18n() ran — ui-kit stories and tests rely on that.
+ */
+export function ensureInstance(): I18nInstance {
+  if (instance.isInitialized) return instance;
+  void instance.init({
+    resources,
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGE_CODES],
+    load: 'currentOnly',
+    defaultNS: 'translation',
+    ns: ['translation'],
+    // Keys are dotted paths; ':' may appear in spec texts used as keys, so it must not split namespaces.
+    nsSeparator: false,
+    keySeparator: '.',
+    returnNull: false,
+    returnEmptyString: false,
+    initAsync: false,
+    // React escapes on render; escaping here would double-escape.
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+/** True when `code` is one of the 19 interface languages. */
+export function isValidLanguage(code: unknown): code is LanguageCode {
+  return typeof code === 'string' && (LANGUAGE_CODES as readonly string[]).includes(code);
+}
+
+function readStoredLanguage(): LanguageCode | null {
+  if (!storage) return null;
+  try {
+    const stored = storage.getItem(LANGUAGE_STORAGE_KEY);
+    return isValidLanguage(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Initialises i18n once: language from options, else the stored choice, else English. Later calls return the
+ * same promise and ignore their options.
+ */
+export function initI18n(options: InitI18nOptions = {}): Promise<I18nInstance> {
+  if (initPromise) return initPromise;
+  storage = options.storage === undefined ? defaultStorage() : options.storage;
+  initPromise = (async () => {
+    ensureInstance();
+    const language = isValidLanguage(options.language) ? options.language : (readStoredLanguage() ?? DEFAULT_LANGUAGE);
+    await instance.changeLanguage(language);
+    applyDocumentLanguage(language);
+    return instance;
+  })();
+  return initPromise;
+}
+
+/** Switches the interface language, remembers it in storage and sets <html lang>; rejects 'Invalid language'. */
+export async function setLanguage(code: string): Promise<void> {
+  if (!isValidLanguage(code)) throw new Error(SPEC_TEXT.invalidLanguage);
+  ensureInstance();
+  if (!initPromise) storage = defaultStorage();
+  await instance.changeLanguage(code);
+  try {
+    storage?.setItem(LANGUAGE_STORAGE_KEY, code);
+  } catch {
+    // Persisting is best effort: a full or blocked storage must not block the switch.
+  }
+  applyDocumentLanguage(code);
+}
+
+/** The current interface language code. */
+export function getLanguage(): LanguageCode {
+  const current = ensureInstance().language;
+  return isValidLanguage(current) ? current : DEFAULT_LANGUAGE;
+}
+
+/** Variables interpolated into a translation ({{name}}), plus i18next options such as `count`. */
+export type TranslateVars = Record<string, unknown>;
+
+/** Translates outside React (stores, services' callers, non-component code). */
+export function translate(key: string, vars?: TranslateVars): string {
+  return String(ensureInstance().t(key, vars as TOptions));
+}

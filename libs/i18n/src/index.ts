@@ -1,0 +1,5 @@
+export { initI18n, setLanguage, getLanguage, isValidLanguage, translate } from './i18n';
+export type { I18nInstance, InitI18nOptions, TranslateVars } from './i18n';
+export { useT, I18nProvider } from './react';
+export type { TFunction } from './react';
+export { SUPPORTED_LANGUAGES } from './languages';

@@ -1,0 +1,61 @@
+// Styles travel with the components: importing the kit once (app entry, Storybook preview) loads them.
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/controls.css';
+import './styles/overlays.css';
+import './styles/display.css';
+import './styles/navigation.css';
+
+export { applyTheme, resolveTheme } from './theme/apply-theme';
+export type { ThemeChoice, ResolvedTheme } from './theme/apply-theme';
+
+export { Button, LinkButton, IconButton } from './button/button';
+export type { ButtonProps, ButtonVariant, ButtonSize, LinkButtonProps, IconButtonProps } from './button/button';
+
+export { FormField, Label, fieldDescriptionIds } from './form/form-field';
+export type { FormFieldProps, LabelProps } from './form/form-field';
+export { Input } from './form/input';
+export type { InputProps, InputSize } from './form/input';
+export { PasswordInput } from './form/password-input';
+export type { PasswordInputProps } from './form/password-input';
+export { Checkbox } from './form/checkbox';
+export type { CheckboxProps } from './form/checkbox';
+export { Switch } from './form/switch';
+export type { SwitchProps } from './form/switch';
+
+export { Select } from './select/select';
+export type { SelectOption, SelectProps, SingleSelectProps, MultiSelectProps } from './select/select';
+
+export { Modal } from './overlay/modal';
+export type { ModalProps } from './overlay/modal';
+export { ToastViewport } from './overlay/toast';
+export type { ToastItem, ToastType, ToastViewportProps } from './overlay/toast';
+export { Tooltip } from './overlay/tooltip';
+export type { TooltipProps, TooltipPlacement } from './overlay/tooltip';
+export { Menu } from './overlay/menu';
+export type { MenuProps, MenuItem, MenuSeparator } from './overlay/menu';
+
+export { Avatar, AvatarGroup, getInitials } from './display/avatar';
+export type { AvatarProps, AvatarSize, AvatarGroupProps, AvatarGroupUser } from './display/avatar';
+export { Badge } from './display/badge';
+export type { BadgeProps, BadgeVariant } from './display/badge';
+export { Spinner } from './display/spinner';
+export type { SpinnerProps, SpinnerSize } from './display/spinner';
+export { Card } from './display/card';
+export type { CardProps } from './display/card';
+export { EmptyState } from './display/empty-state';
+export type { EmptyStateProps } from './display/empty-state';
+
+export { Tabs } from './navigation/tabs';
+export type { TabsProps, TabItem } from './navigation/tabs';
+export { Sidebar, SidebarItem, SidebarSection, SidebarCollapseButton } from './navigation/sidebar';
+export type { SidebarProps, SidebarItemProps, SidebarLinkRenderProps, SidebarSectionProps, SidebarCollapseButtonProps } from './navigation/sidebar';
+
+export {
+  HomeIcon, InboxIcon, BriefcaseIcon, LayersIcon, FileIcon, PlusIcon, ChevronDownIcon, ChevronUpIcon, ChevronRightIcon,
+  ChevronLeftIcon, SearchIcon, SettingsIcon, LogoutIcon, UsersIcon, UserIcon, MailIcon, EyeIcon, EyeOffIcon, XIcon, CheckIcon,
+  MenuIcon, MoreHorizontalIcon, StarIcon, GridIcon, ChartIcon, SunIcon, MoonIcon, MonitorIcon, BellIcon, TrashIcon, EditIcon,
+  InfoIcon, AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, CycleIcon, ModuleIcon, IntakeIcon, DraftIcon, WorkItemsIcon,
+  GlobeIcon, LockIcon, CopyIcon, ExternalLinkIcon, ArrowLeftIcon, SidebarIcon, ArchiveIcon,
+} from './icons/icons';
+export type { IconProps, IconComponent } from './icons/icons';

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Modal } from './modal';
+import { Button } from '../button/button';
+import { Input } from '../form/input';
+
+const meta = {
+  title: 'UI Kit/Modal',
+  component: Modal,
+  args: { open: true, onClose: () => undefined, title: 'Delete workspace' },
+} satisfies Meta<typeof Modal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function ModalDemo({ size }: { size?: 'sm' | 'md' | 'lg' }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open dialog</Button>
+      <Modal
+        open={open}
+        size={size}
+        onClose={() => setOpen(false)}
+        title="Delete workspace"
+        description="Deleting a workspace removes all its projects, work items and pages. This cannot be undone."
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={() => setOpen(false)}>
+              Delete workspace
+            </Button>
+          </>
+        }
+      >
+        <Input label="Type acme to confirm" placeholder="acme" />
+      </Modal>
+    </>
+  );
+}
+
+export const Confirm: Story = { render: () => <ModalDemo /> };
+export const Small: Story = { render: () => <ModalDemo size="sm" /> };
