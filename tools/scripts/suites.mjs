@@ -1,0 +1,93 @@
+// The three test runs of `npm test`: unit+API on PGlite, the API suite on PostgreSQL, and the browser tests.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { bin, run, root, baseEnv, jestCounts, buildApps, ensureChromium } from './lib.mjs';
+import { startPostgres } from './pg.mjs';
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'cairn-test-'));
+const jsonOut = (name) => path.join(tmp, `${name}.json`);
+const maxWorkers = process.env.JEST_WORKERS ?? '2';
+
+/** Every jest project (libs, components, API on PGlite). */
+export async function unitSuite(extraArgs = []) {
+  await run(bin('jest'), ['--ci', `--maxWorkers=${maxWorkers}`, '--json', `--outputFile=${jsonOut('unit')}`, ...extraArgs]);
+  return jestCounts(jsonOut('unit'));
+}
+
+/** The API suite against a real PostgreSQL (DATABASE_URL, or one started from the machine's binaries). */
+export async function pgSuite(extraArgs = []) {
+  let pg = null;
+  let url = process.env.DATABASE_URL;
+  if (!url) {
+    pg = startPostgres();
+    url = pg.url;
+  }
+  try {
+    await run(bin('jest'), ['--ci', '--selectProjects', 'api', `--maxWorkers=${maxWorkers}`, '--json', `--outputFile=${jsonOut('pg')}`, ...extraArgs], {
+      env: { ...baseEnv, DATABASE_URL: url },
+    });
+  } finally {
+    pg?.stop();
+  }
+  return jestCounts(jsonOut('pg'));
+}
+
+async function waitForHealth(url, child, timeoutMs = 60000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode})`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/** Builds the apps, starts the real server on an empty data dir, and runs the browser tests against it. */
+export async function e2eSuite(extraArgs = []) {
+  const chromium = ensureChromium();
+  await buildApps();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cairn-e2e-data-'));
+  const port = String(41000 + Math.floor(Math.random() * 1000));
+  const logFile = path.join(dataDir, 'server.log');
+  const { createWriteStream } = await import('node:fs');
+  const log = createWriteStream(logFile);
+  const env = { ...baseEnv, PORT: port, HOST: '127.0.0.1', CAIRN_DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'production' };
+  delete env.DATABASE_URL;
+  for (const k of Object.keys(env)) if (k.startsWith('SMTP_')) delete env[k];
+  const server = spawn(bin('tsx'), [path.join(root, 'apps/api/src/main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server.stdout.pipe(log);
+  server.stderr.pipe(log);
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/api/health/`, server);
+    await run(bin('jest'), ['--ci', '-c', 'apps/web-e2e/jest.config.cjs', '--runInBand', '--json', `--outputFile=${jsonOut('e2e')}`, ...extraArgs], {
+      env: { ...baseEnv, E2E_BASE_URL: `http://127.0.0.1:${port}`, E2E_SERVER_LOG: logFile, CHROMIUM_PATH: chromium },
+    });
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => (server.exitCode !== null ? r() : server.on('exit', r)));
+    log.end();
+    if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+  }
+  return jestCounts(jsonOut('e2e'));
+}
+
+/** Prints the closing line CI reads and returns the exit code. */
+export function report(parts) {
+  let passed = 0;
+  let failed = 0;
+  for (const [name, c] of Object.entries(parts)) {
+    console.log(`[cairn] ${name}: ${c.passed} passed, ${c.failed} failed`);
+    passed += c.passed;
+    failed += c.failed;
+  }
+  rmSync(tmp, { recursive: true, force: true });
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed === 0 && passed > 0 ? 0 : 1;
+}
