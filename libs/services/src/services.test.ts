@@ -1,4 +1,4 @@
-import { ROLE } from '@cairn/types';
+import { ROLE, onboardSchema, tourCompletedSchema } from '@cairn/types';
 import { createApiClient } from './client/api-client';
 import { createFakeFetch, jsonResponse } from './client/fake-fetch.test-util';
 import { createServices, type Services } from './services';
@@ -23,8 +23,8 @@ const cases: Case[] = [
   ['users.getProfile', (s) => s.users.getProfile(), 'GET', '/api/users/me/profile/'],
   ['users.updateProfile', (s) => s.users.updateProfile({ language: 'fr' }), 'PATCH', '/api/users/me/profile/', { language: 'fr' }],
   ['users.getSettings', (s) => s.users.getSettings(), 'GET', '/api/users/me/settings/'],
-  ['users.finishOnboarding', (s) => s.users.finishOnboarding(), 'POST', '/api/users/me/onboard/'],
-  ['users.completeTour', (s) => s.users.completeTour(), 'POST', '/api/users/me/tour-completed/'],
+  ['users.finishOnboarding', (s) => s.users.finishOnboarding(), 'POST', '/api/users/me/onboard/', onboardSchema.parse({ is_onboarded: true })],
+  ['users.completeTour', (s) => s.users.completeTour(), 'POST', '/api/users/me/tour-completed/', tourCompletedSchema.parse({ is_tour_completed: true })],
   ['users.setLastVisitedWorkspace', (s) => s.users.setLastVisitedWorkspace('w1'), 'POST', '/api/users/last-visited-workspace/', { workspace_id: 'w1' }],
   ['workspaces.listMine', (s) => s.workspaces.listMine(), 'GET', '/api/users/me/workspaces/'],
   ['workspaces.get', (s) => s.workspaces.get('acme'), 'GET', '/api/workspaces/acme/'],

@@ -12,7 +12,7 @@ export {
   forgotPasswordSchema, forgotPasswordResponseSchema, resetPasswordSchema, setPasswordSchema, changePasswordSchema, csrfTokenResponseSchema,
 } from './schemas/auth.schema';
 export type { EmailCheckRequest, EmailCheckResponse, SignUpRequest, SignInRequest, MagicSignInRequest, ResetPasswordRequest, ChangePasswordRequest, ForgotPasswordResponse } from './schemas/auth.schema';
-export { userSchema, userLiteSchema, userUpdateSchema, profileThemeSchema, onboardingStepSchema, profileSchema, profileUpdateSchema, userSettingsSchema } from './schemas/user.schema';
+export { userSchema, userLiteSchema, userUpdateSchema, profileThemeSchema, onboardingStepSchema, profileSchema, profileUpdateSchema, userSettingsSchema, onboardSchema, tourCompletedSchema, instanceAdminResponseSchema } from './schemas/user.schema';
 export type { User, UserLite, UserUpdate, Profile, ProfileUpdate, UserSettings, OnboardingStep } from './schemas/user.schema';
 export {
   roleSchema, workspaceSlugSchema, workspaceSchema, workspaceCreateSchema, workspaceUpdateSchema, slugCheckQuerySchema, slugCheckResponseSchema,

@@ -16,6 +16,7 @@ export const apiPaths = {
   settings: () => '/api/users/me/settings/',
   onboard: () => '/api/users/me/onboard/',
   tourCompleted: () => '/api/users/me/tour-completed/',
+  instanceAdmin: () => '/api/users/me/instance-admin/',
   myWorkspaces: () => '/api/users/me/workspaces/',
   myInvitations: () => '/api/users/me/workspaces/invitations/',
   lastVisitedWorkspace: () => '/api/users/last-visited-workspace/',

@@ -18,9 +18,9 @@ export function createUserService(client: ApiClient) {
     /** GET users/me/settings/. */
     getSettings: () => client.get<UserSettings>(apiPaths.settings()),
     /** POST users/me/onboard/: marks the user onboarded; answers the profile. */
-    finishOnboarding: () => client.post<Profile>(apiPaths.onboard()),
+    finishOnboarding: () => client.post<Profile>(apiPaths.onboard(), { is_onboarded: true }),
     /** POST users/me/tour-completed/; answers the profile. */
-    completeTour: () => client.post<Profile>(apiPaths.tourCompleted()),
+    completeTour: () => client.post<Profile>(apiPaths.tourCompleted(), { is_tour_completed: true }),
     /** POST users/last-visited-workspace/ with the workspace id. */
     setLastVisitedWorkspace: (workspaceId: string) => client.post<void>(apiPaths.lastVisitedWorkspace(), { workspace_id: workspaceId }),
   };

@@ -107,3 +107,10 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 /** The onboarding steps. */
 export type OnboardingStep = z.infer<typeof onboardingStepSchema>;
+
+/** Body of POST /api/users/me/onboard/. */
+export const onboardSchema = z.strictObject({ is_onboarded: z.literal(true) });
+/** Body of POST /api/users/me/tour-completed/ (may be empty). */
+export const tourCompletedSchema = z.strictObject({ is_tour_completed: z.literal(true).optional() });
+/** Answer of GET /api/users/me/instance-admin/. */
+export const instanceAdminResponseSchema = z.object({ is_instance_admin: z.boolean() });

@@ -1,9 +1,8 @@
-import { profileSchema, profileUpdateSchema, userSchema, userSettingsSchema, userUpdateSchema } from '@cairn/types';
+import { instanceAdminResponseSchema, onboardSchema, profileSchema, profileUpdateSchema, tourCompletedSchema, userSchema, userSettingsSchema, userUpdateSchema } from '@cairn/types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../http/route';
 import { completeTour, deactivateMe, finishOnboarding, getInstanceAdmin, getMe, getProfile, getSettings, updateMe, updateMyProfile } from './users.handlers';
-import { instanceAdminResponseSchema, onboardSchema, tourCompletedSchema } from './users.schemas';
 
 const tags = ['users'];
 
