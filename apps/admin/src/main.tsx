@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nProvider, initI18n } from '@cairn/i18n';
+import { applyTheme } from '@cairn/ui-kit';
+import { createAdminServices } from './app/app-context';
+import { AdminApp } from './app/AdminApp';
+import './app/admin.css';
+
+applyTheme('system');
+const services = createAdminServices();
+
+void initI18n().finally(() => {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <I18nProvider>
+        <AdminApp services={services} />
+      </I18nProvider>
+    </StrictMode>,
+  );
+});

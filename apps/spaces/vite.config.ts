@@ -1,0 +1,17 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API server serves this build under /spaces/; in dev, Vite forwards API and auth calls to it.
+export default defineConfig({
+  plugins: [react()],
+  base: '/spaces/',
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  server: {
+    port: 4202,
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/auth': 'http://localhost:3000',
+    },
+  },
+  preview: { port: 4302 },
+});

@@ -1,0 +1,78 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from './layouts/RootLayout';
+import { AuthLayout } from './layouts/AuthLayout';
+import { SessionLayout } from './layouts/SessionLayout';
+import { RouteError } from './layouts/RouteError';
+import { lazyNamed } from './lazy-named';
+import { WORKSPACE_AREAS } from '../features/workspace';
+
+const SignInRoute = lazyNamed(() => import('../features/auth/routes/sign-in.route'), 'SignInRoute');
+const SignUpRoute = lazyNamed(() => import('../features/auth/routes/sign-up.route'), 'SignUpRoute');
+const ForgotPasswordRoute = lazyNamed(() => import('../features/auth/routes/forgot-password.route'), 'ForgotPasswordRoute');
+const ResetPasswordRoute = lazyNamed(() => import('../features/auth/routes/reset-password.route'), 'ResetPasswordRoute');
+const SetPasswordRoute = lazyNamed(() => import('../features/auth/routes/set-password.route'), 'SetPasswordRoute');
+const OnboardingRoute = lazyNamed(() => import('../features/onboarding/routes/onboarding.route'), 'OnboardingRoute');
+const CreateWorkspaceRoute = lazyNamed(() => import('../features/workspace/routes/create-workspace.route'), 'CreateWorkspaceRoute');
+const MyInvitationsRoute = lazyNamed(() => import('../features/invitations/routes/my-invitations.route'), 'MyInvitationsRoute');
+const WorkspaceLayout = lazyNamed(() => import('../features/workspace/routes/workspace-layout.route'), 'WorkspaceLayoutRoute');
+const WorkspaceHomeRoute = lazyNamed(() => import('../features/workspace/routes/workspace-home.route'), 'WorkspaceHomeRoute');
+const WorkspaceAreaRoute = lazyNamed(() => import('../features/workspace/routes/workspace-area.route'), 'WorkspaceAreaRoute');
+const SettingsLayout = lazyNamed(() => import('../features/settings/routes/settings-layout.route'), 'SettingsLayoutRoute');
+const WorkspaceGeneralRoute = lazyNamed(() => import('../features/settings/routes/workspace-general.route'), 'WorkspaceGeneralRoute');
+const MembersRoute = lazyNamed(() => import('../features/settings/routes/members.route'), 'MembersRoute');
+const InvitationsSettingsRoute = lazyNamed(() => import('../features/settings/routes/invitations-settings.route'), 'InvitationsSettingsRoute');
+const AccountSettingsRoute = lazyNamed(() => import('../features/settings/routes/account-settings.route'), 'AccountSettingsRoute');
+const NotFoundRoute = lazyNamed(() => import('./layouts/NotFound'), 'NotFound');
+
+/** The members app's route tree (exported for tests, which mount it in a memory router). */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <AuthLayout />,
+        children: [
+          { index: true, element: <SignInRoute /> },
+          { path: 'sign-up', element: <SignUpRoute /> },
+          { path: 'accounts/forgot-password', element: <ForgotPasswordRoute /> },
+          { path: 'accounts/reset-password', element: <ResetPasswordRoute /> },
+          { path: 'accounts/set-password', element: <SetPasswordRoute /> },
+        ],
+      },
+      {
+        element: <SessionLayout />,
+        children: [
+          { path: 'onboarding', element: <OnboardingRoute /> },
+          { path: 'create-workspace', element: <CreateWorkspaceRoute /> },
+          { path: 'invitations', element: <MyInvitationsRoute /> },
+          {
+            path: ':workspaceSlug',
+            element: <WorkspaceLayout />,
+            children: [
+              { index: true, element: <WorkspaceHomeRoute /> },
+              ...WORKSPACE_AREAS.map((area) => ({ path: `${area.path}/*`, element: <WorkspaceAreaRoute area={area.key} /> })),
+              {
+                path: 'settings',
+                element: <SettingsLayout />,
+                children: [
+                  { index: true, element: <WorkspaceGeneralRoute /> },
+                  { path: 'members', element: <MembersRoute /> },
+                  { path: 'invitations', element: <InvitationsSettingsRoute /> },
+                  { path: 'account', element: <AccountSettingsRoute /> },
+                ],
+              },
+              { path: '*', element: <NotFoundRoute /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+/** The browser router of the members app. */
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { useT } from '@cairn/i18n';
+import { Button, Input } from '@cairn/ui-kit';
+import { AuthHeading } from './AuthHeading';
+import { EmailChip } from './EmailChip';
+
+/** Unique code step: the code mailed to the user, with a resend countdown. */
+export function UniqueCodeStep(props: {
+  email: string;
+  error: string | null;
+  busy: boolean;
+  resendIn: number;
+  hasPassword: boolean;
+  onSubmit: (code: string) => void;
+  onResend: () => void;
+  onUsePassword: () => void;
+  onChangeEmail: () => void;
+}) {
+  const { t } = useT();
+  const [code, setCode] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    props.onSubmit(code);
+  };
+  return (
+    <form className="cw-auth__form" onSubmit={submit} noValidate>
+      <AuthHeading title={t('auth.unique_code.title')} subtitle={t('auth.unique_code.hint')} />
+      <EmailChip email={props.email} onChange={props.onChangeEmail} />
+      <Input
+        id="sign-in-code"
+        label={t('auth.unique_code.label')}
+        error={props.error ? t(props.error) : undefined}
+        name="code"
+        autoComplete="one-time-code"
+        autoFocus
+        placeholder={t('auth.unique_code.placeholder')}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
+      <div className="cw-auth__row-end">
+        <button type="button" className="cw-link-button" onClick={props.onResend} disabled={props.resendIn > 0 || props.busy}>
+          {props.resendIn > 0 ? t('auth.unique_code.resend_in', { seconds: props.resendIn }) : t('auth.unique_code.resend')}
+        </button>
+      </div>
+      <Button type="submit" variant="primary" fullWidth loading={props.busy}>
+        {t('auth.unique_code.submit')}
+      </Button>
+      {props.hasPassword ? (
+        <Button type="button" variant="secondary" fullWidth onClick={props.onUsePassword} disabled={props.busy}>
+          {t('auth.sign_in.use_password')}
+        </Button>
+      ) : null}
+    </form>
+  );
+}

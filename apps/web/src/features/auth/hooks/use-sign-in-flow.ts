@@ -1,0 +1,103 @@
+import { useCallback, useState } from 'react';
+import { MAGIC_CODE_RESEND_SECONDS } from '@cairn/types';
+import { useServices } from '../../../app/services-context';
+import { authErrorKey } from './auth-error';
+import { validateEmail, validateSignInPassword } from './auth-validation';
+import { stepAfterEmailCheck, type SignInStep } from './sign-in-steps';
+import { useCompleteSignIn } from './use-complete-sign-in';
+import { useCountdown } from './use-countdown';
+
+/** The "log in or sign up" flow: email → password (existing account with a password) or unique code. */
+export function useSignInFlow(initialEmail = '') {
+  const services = useServices();
+  const completeSignIn = useCompleteSignIn();
+  const resend = useCountdown(MAGIC_CODE_RESEND_SECONDS);
+  const [step, setStep] = useState<SignInStep>('email');
+  const [email, setEmail] = useState(initialEmail);
+  const [hasPassword, setHasPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = useCallback(async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (e) {
+      setError(authErrorKey(e));
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  const sendCode = useCallback(
+    async (to: string) => {
+      await services.auth.magicGenerate({ email: to });
+      resend.start();
+    },
+    [services, resend],
+  );
+
+  const submitEmail = useCallback(
+    async (value: string) => {
+      const invalid = validateEmail(value);
+      if (invalid) return setError(invalid);
+      const normalized = value.trim().toLowerCase();
+      setEmail(normalized);
+      await run(async () => {
+        const answer = await services.auth.emailCheck({ email: normalized });
+        const next = stepAfterEmailCheck(answer);
+        setHasPassword(next === 'password');
+        if (next === 'unique-code') await sendCode(normalized);
+        setStep(next);
+      });
+    },
+    [run, services, sendCode],
+  );
+
+  const submitPassword = useCallback(
+    async (password: string) => {
+      const invalid = validateSignInPassword(password);
+      if (invalid) return setError(invalid);
+      await run(async () => {
+        await services.auth.signIn({ email, password });
+        await completeSignIn();
+      });
+    },
+    [run, services, email, completeSignIn],
+  );
+
+  const submitCode = useCallback(
+    async (code: string) => {
+      if (!code.trim()) return setError('auth.errors.invalid_code');
+      await run(async () => {
+        await services.auth.magicSignIn({ email, code: code.trim() });
+        await completeSignIn();
+      });
+    },
+    [run, services, email, completeSignIn],
+  );
+
+  const resendCode = useCallback(() => run(() => sendCode(email)), [run, sendCode, email]);
+  const switchToUniqueCode = useCallback(
+    () =>
+      run(async () => {
+        await sendCode(email);
+        setStep('unique-code');
+      }),
+    [run, sendCode, email],
+  );
+  const switchToPassword = useCallback(() => {
+    setError(null);
+    setStep('password');
+  }, []);
+  const changeEmail = useCallback(() => {
+    setError(null);
+    setStep('email');
+  }, []);
+
+  return {
+    step, email, hasPassword, error, busy, resendIn: resend.remaining,
+    submitEmail, submitPassword, submitCode, resendCode, switchToUniqueCode, switchToPassword, changeEmail,
+  };
+}

@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useT } from '@cairn/i18n';
+import { Button, Input } from '@cairn/ui-kit';
+import { useServices } from '../../../app/services-context';
+import { AuthHeading, AuthNotice } from '../components/AuthHeading';
+import { NewPasswordFields } from '../components/NewPasswordFields';
+import { authErrorKey } from '../hooks/auth-error';
+import { hasErrors, validateEmail, validateNewPassword, type NewPasswordErrors } from '../hooks/auth-validation';
+import { useAuthLink, useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useRedirectIfSignedIn } from '../hooks/use-redirect-if-signed-in';
+
+/** `/sign-up`: email, password with strength, confirmation; a weak password blocks. */
+export function SignUpRoute() {
+  const { t } = useT();
+  const services = useServices();
+  const completeSignIn = useCompleteSignIn();
+  const authLink = useAuthLink();
+  useRedirectIfSignedIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const nextEmailError = validateEmail(email);
+    const nextErrors = validateNewPassword(password, confirm, { requireStrong: true });
+    setEmailError(nextEmailError);
+    setErrors(nextErrors);
+    setServerError(null);
+    if (nextEmailError || hasErrors(nextErrors)) return;
+    setBusy(true);
+    try {
+      await services.auth.signUp({ email: email.trim().toLowerCase(), password });
+      await completeSignIn();
+    } catch (error) {
+      setServerError(authErrorKey(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const formError = errors.form ?? serverError;
+  return (
+    <form className="cw-auth__form" onSubmit={(e) => void submit(e)} noValidate>
+      <AuthHeading title={t('auth.sign_up.title')} subtitle={t('auth.sign_up.subtitle')} />
+      <Input
+        id="sign-up-email"
+        label={t('auth.common.email_label')}
+        error={emailError ? t(emailError) : undefined}
+        type="email"
+        name="email"
+        autoComplete="email"
+        autoFocus
+        placeholder={t('auth.common.email_placeholder')}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <NewPasswordFields idPrefix="sign-up" password={password} confirm={confirm} errors={errors} onPasswordChange={setPassword} onConfirmChange={setConfirm} />
+      {formError ? <AuthNotice tone="error">{t(formError)}</AuthNotice> : null}
+      <Button type="submit" variant="primary" fullWidth loading={busy}>
+        {t('auth.sign_up.submit')}
+      </Button>
+      <p className="cw-auth__alt">
+        {t('auth.sign_up.have_account')} <Link to={authLink('/')}>{t('auth.sign_up.sign_in_link')}</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { InvitationList } from './components/InvitationList';
+export { InviteEmailsForm } from './components/InviteEmailsForm';

@@ -1,0 +1,1 @@
+export { roleLabelKey, roleOptions, parseRole, isAdminRole } from './hooks/roles';

@@ -1,0 +1,16 @@
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { DeactivateAccount } from '../components/DeactivateAccount';
+import { PreferencesForm } from '../components/PreferencesForm';
+import { ProfileForm } from '../components/ProfileForm';
+
+/** `/:workspaceSlug/settings/account`: profile, preferences, password, deactivation. */
+export function AccountSettingsRoute() {
+  return (
+    <div className="cw-settings-stack">
+      <ProfileForm />
+      <PreferencesForm />
+      <ChangePasswordForm />
+      <DeactivateAccount />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { NavLink, useLocation, useNavigate } from 'react-router';
+import type { Workspace } from '@cairn/types';
+import { useT } from '@cairn/i18n';
+import { Button, HomeIcon, PlusIcon, Sidebar, SidebarCollapseButton, SidebarItem, SidebarSection, StarIcon, Tooltip } from '@cairn/ui-kit';
+import { workspaceArea, type WorkspaceArea } from '../areas';
+import { areaIcon } from './area-icons';
+import { WorkspaceSwitcher } from './WorkspaceSwitcher';
+import { UserMenu } from './UserMenu';
+import { UpgradeCard } from './UpgradeCard';
+
+const TOP: WorkspaceArea['key'][] = ['your_work', 'inbox'];
+const WORKSPACE_SECTION: WorkspaceArea['key'][] = ['projects', 'views', 'analytics', 'drafts'];
+const PROJECT_SECTION: WorkspaceArea['key'][] = ['work_items', 'cycles', 'modules', 'intake', 'pages'];
+
+/** Section ids kept in the sidebar preferences. */
+export const SIDEBAR_SECTIONS = { workspace: 'workspace', projects: 'projects', favorites: 'favorites' } as const;
+
+/** The workspace's navigation: switcher, New work item, Home/Your work/Inbox, Workspace, Projects and Favorites sections, Pro card. */
+export function WorkspaceSidebar(props: {
+  workspace: Workspace;
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  isSectionCollapsed: (id: string) => boolean;
+  onToggleSection: (id: string) => void;
+  onNavigate?: () => void;
+}) {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const base = `/${props.workspace.slug}`;
+  const { collapsed } = props;
+
+  const item = (key: WorkspaceArea['key']) => {
+    const area = workspaceArea(key);
+    const to = `${base}/${area.path}`;
+    return (
+      <SidebarItem
+        key={key}
+        icon={areaIcon(key)}
+        label={t(area.labelKey)}
+        collapsed={collapsed}
+        active={pathname === to || pathname.startsWith(`${to}/`)}
+        renderLink={(p) => <NavLink to={to} onClick={props.onNavigate} {...p} />}
+      />
+    );
+  };
+
+  const section = (id: string, titleKey: string, keys: WorkspaceArea['key'][]) =>
+    collapsed ? (
+      <div className="cw-sidebar-group" key={id}>
+        {keys.map(item)}
+      </div>
+    ) : (
+      <SidebarSection key={id} title={t(titleKey)} collapsed={props.isSectionCollapsed(id)} onToggle={() => props.onToggleSection(id)}>
+        {keys.map(item)}
+      </SidebarSection>
+    );
+
+  const newWorkItem = () => {
+    navigate(`${base}/${workspaceArea('work_items').path}`);
+    props.onNavigate?.();
+  };
+
+  return (
+    <Sidebar
+      collapsed={collapsed}
+      className="cw-sidebar"
+      header={
+        <div className={collapsed ? 'cw-sidebar__header cw-sidebar__header--collapsed' : 'cw-sidebar__header'}>
+          <WorkspaceSwitcher workspace={props.workspace} compact={collapsed} />
+          <div className="cw-sidebar__header-actions">
+            <UserMenu workspaceSlug={props.workspace.slug} />
+            <SidebarCollapseButton collapsed={collapsed} onToggle={props.onToggleCollapsed} className="cw-sidebar__collapse" />
+          </div>
+        </div>
+      }
+      footer={collapsed ? null : <UpgradeCard />}
+    >
+      <div className="cw-sidebar__new">
+        {collapsed ? (
+          <Tooltip content={t('sidebar.new_work_item')} placement="right">
+            <Button variant="primary" size="md" aria-label={t('sidebar.new_work_item')} leftIcon={<PlusIcon size={16} />} onClick={newWorkItem} className="cw-sidebar__new-icon" />
+          </Tooltip>
+        ) : (
+          <Button variant="primary" fullWidth leftIcon={<PlusIcon size={16} />} onClick={newWorkItem}>
+            {t('sidebar.new_work_item')}
+          </Button>
+        )}
+      </div>
+      <div className="cw-sidebar-group">
+        <SidebarItem
+          icon={<HomeIcon size={16} />}
+          label={t('sidebar.home')}
+          collapsed={collapsed}
+          active={pathname === base || pathname === `${base}/`}
+          renderLink={(p) => <NavLink to={base} end onClick={props.onNavigate} {...p} />}
+        />
+        {TOP.map(item)}
+      </div>
+      {section(SIDEBAR_SECTIONS.workspace, 'sidebar.workspace', WORKSPACE_SECTION)}
+      {section(SIDEBAR_SECTIONS.projects, 'sidebar.projects', PROJECT_SECTION)}
+      {collapsed ? null : (
+        <SidebarSection
+          title={t('sidebar.favorites')}
+          collapsed={props.isSectionCollapsed(SIDEBAR_SECTIONS.favorites)}
+          onToggle={() => props.onToggleSection(SIDEBAR_SECTIONS.favorites)}
+        >
+          <p className="cw-sidebar__empty">
+            <StarIcon size={14} /> {t('sidebar.no_favorites')}
+          </p>
+        </SidebarSection>
+      )}
+    </Sidebar>
+  );
+}

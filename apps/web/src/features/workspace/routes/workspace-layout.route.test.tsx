@@ -1,0 +1,55 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../../testing/render-app';
+import { signedInServices } from '../../../testing/signed-in-services';
+import { sidebarStorageKey } from '../hooks/sidebar-preferences';
+
+beforeEach(() => window.localStorage.clear());
+
+describe('workspace layout', () => {
+  it('shows the sidebar with the spec labels', async () => {
+    renderApp('/ws-1', signedInServices());
+    const nav = await screen.findByRole('navigation');
+    for (const label of ['Home', 'Your work', 'Inbox', 'Projects', 'Views', 'Analytics', 'Drafts', 'Work items', 'Cycles', 'Modules', 'Intake', 'Pages']) {
+      expect(within(nav).getAllByText(label).length).toBeGreaterThan(0);
+    }
+    expect(within(nav).getByRole('button', { name: 'New work item' })).toBeInTheDocument();
+    expect(within(nav).getByText('Favorites')).toBeInTheDocument();
+    expect(within(nav).getByText('Pro')).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Upgrade' })).toBeInTheDocument();
+  });
+
+  it('keeps the collapsed sidebar and folded sections in localStorage per workspace', async () => {
+    const first = renderApp('/ws-1', signedInServices());
+    fireEvent.click(await screen.findByRole('button', { name: 'Workspace', expanded: true }));
+    expect(JSON.parse(window.localStorage.getItem(sidebarStorageKey('ws-1')) ?? '{}')).toEqual({ collapsed: false, sections: { workspace: true } });
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(JSON.parse(window.localStorage.getItem(sidebarStorageKey('ws-1')) ?? '{}')).toMatchObject({ collapsed: true });
+    first.unmount();
+
+    renderApp('/ws-1', signedInServices());
+    expect(await screen.findByRole('button', { name: 'Expand sidebar' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(sidebarStorageKey('ws-2'))).toBeNull();
+  });
+
+  it('shows an explaining empty state for areas that come later', async () => {
+    renderApp('/ws-1/cycles', signedInServices());
+    expect(await screen.findByRole('heading', { name: 'No cycles yet' })).toBeInTheDocument();
+  });
+
+  it('answers an unknown workspace with "Workspace not found"', async () => {
+    renderApp('/nope', signedInServices());
+    expect(await screen.findByText('Workspace not found')).toBeInTheDocument();
+  });
+
+  it('records the visited workspace as the last one', async () => {
+    const setLastVisitedWorkspace = jest.fn().mockResolvedValue(undefined);
+    const services = signedInServices({ profile: { last_workspace_id: null }, users: { setLastVisitedWorkspace } });
+    renderApp('/ws-1', services);
+    await waitFor(() => expect(setLastVisitedWorkspace).toHaveBeenCalledWith('00000000-0000-4000-8000-000000000101'));
+  });
+
+  it('sends a user who is not onboarded to onboarding', async () => {
+    const { router } = renderApp('/ws-1', signedInServices({ profile: { is_onboarded: false }, invitations: { listMine: () => Promise.resolve([]) } }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+  });
+});

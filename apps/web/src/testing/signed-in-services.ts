@@ -1,0 +1,20 @@
+import type { Profile, UserSettings, Workspace } from '@cairn/types';
+import { createFakeServices, fixtures, type FakeServicesOverrides } from '@cairn/state';
+
+/** Fake services of a signed-in, onboarded user with one admin workspace (`ws-1`), plus any overrides. */
+export function signedInServices(opts: { profile?: Partial<Profile>; settings?: Partial<UserSettings['workspace']>; workspaceList?: Workspace[] } & FakeServicesOverrides = {}) {
+  const { profile, settings, workspaceList, users, workspaces, ...rest } = opts;
+  const list = workspaceList ?? [fixtures.workspace(1, { role: 20 })];
+  return createFakeServices({
+    ...rest,
+    users: {
+      getMe: () => Promise.resolve(fixtures.user()),
+      getProfile: () => Promise.resolve(fixtures.profile({ is_onboarded: true, last_workspace_id: list[0]?.id ?? null, ...profile })),
+      getSettings: () => Promise.resolve(fixtures.settings({ last_workspace_slug: list[0]?.slug ?? null, ...settings })),
+      setLastVisitedWorkspace: () => Promise.resolve(undefined),
+      ...users,
+    },
+    workspaces: { listMine: () => Promise.resolve(list), ...workspaces },
+    members: { me: () => Promise.resolve(fixtures.member(0, { member: fixtures.user(), role: list[0]?.role ?? 15 })), ...rest.members },
+  });
+}
