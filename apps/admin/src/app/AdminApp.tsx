@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
-import type { Services } from '@cairn/services';
+import { loadSessionState, type Services, type SessionState } from '@cairn/services';
 import { applyTheme } from '@cairn/ui-kit';
 import { InstanceHomeRoute } from '../features/instance/routes/instance-home.route';
-import { loadSession, type SessionState } from './session';
 
 /** Loads the session once, follows the user's theme, and shows the instance page. */
 export function AdminApp({ services }: { services: Services }) {
   const [session, setSession] = useState<SessionState>({ status: 'loading' });
   useEffect(() => {
     let cancelled = false;
-    void loadSession(services).then((state) => {
+    void loadSessionState(services.users).then((state) => {
       if (cancelled) return;
       setSession(state);
       if (state.status === 'signed-in') {

@@ -1,4 +1,4 @@
-import { unauthorizedRedirectPath } from './unauthorized-redirect';
+import { isAppRootPath, redirectOnUnauthorized, signInHrefFor, unauthorizedRedirectPath } from './unauthorized-redirect';
 
 describe('unauthorizedRedirectPath', () => {
   it.each([
@@ -20,4 +20,26 @@ describe('unauthorizedRedirectPath', () => {
   ])('%s → %s', (pathname, expected) => {
     expect(unauthorizedRedirectPath(pathname)).toBe(expected);
   });
+});
+
+describe('redirectOnUnauthorized', () => {
+  const loc = (pathname: string, search = '') => ({ pathname, search, assign: jest.fn() });
+  it('sends the page to the sign-in path with next_path', () => {
+    const l = loc('/acme/settings', '?tab=1');
+    redirectOnUnauthorized(l, () => false);
+    expect(l.assign).toHaveBeenCalledWith('/?next_path=%2Facme%2Fsettings%3Ftab%3D1');
+  });
+  it('stays put on an exempt (sign-in) page', () => {
+    const l = loc('/god-mode/');
+    redirectOnUnauthorized(l, (p) => isAppRootPath('/god-mode', p));
+    expect(l.assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('signInHrefFor', () => {
+  it.each([
+    ['/god-mode', '?next_path=%2Fusers', '/?next_path=%2Fgod-mode%2Fusers'],
+    ['/spaces', '', '/?next_path=%2Fspaces%2F'],
+    ['/spaces', '?next_path=%2F%2Fevil.test', '/?next_path=%2Fspaces%2F'],
+  ])('%s %s → %s', (prefix, search, expected) => expect(signInHrefFor(prefix, search)).toBe(expected));
 });

@@ -1,6 +1,7 @@
 import { useT } from '@cairn/i18n';
 import { Button, Card, EmptyState, LockIcon, SettingsIcon, Spinner } from '@cairn/ui-kit';
-import { signInHref, type SessionState } from '../../../app/session';
+import type { SessionState } from '@cairn/services';
+import { signInHref } from '../../../app/session';
 
 /** "Cairn god mode": who is signed in and what will come, or a prompt to sign in first. */
 export function InstanceHomeRoute({ session, search }: { session: SessionState; search: string }) {

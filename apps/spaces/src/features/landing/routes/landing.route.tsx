@@ -1,6 +1,7 @@
 import { useT } from '@cairn/i18n';
 import { Button, Card, EmptyState, GlobeIcon, LockIcon } from '@cairn/ui-kit';
-import { signInHref, type SessionState } from '../../../app/session';
+import type { SessionState } from '@cairn/services';
+import { signInHref } from '../../../app/session';
 
 /** The spaces landing page; after a 401 elsewhere (next_path set) it asks the visitor to sign in. */
 export function LandingRoute({ session, search }: { session: SessionState; search: string }) {
