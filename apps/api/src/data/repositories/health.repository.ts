@@ -1,0 +1,8 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db';
+
+/** True when the database answers a trivial query. */
+export async function pingDatabase(db: DbOrTx): Promise<boolean> {
+  await db.execute(sql`select 1`);
+  return true;
+}

@@ -1,0 +1,3 @@
+/** Every Drizzle table: the source drizzle-kit generates migrations from. */
+export * from './users.schema';
+export * from './workspaces.schema';
