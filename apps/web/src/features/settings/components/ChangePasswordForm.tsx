@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '@cairn/i18n';
-import { useAppStore } from '@cairn/state';
+import { selectIsPasswordAutoset, useAppStore } from '@cairn/state';
 import { Button, PasswordInput } from '@cairn/ui-kit';
+import { useNavigate } from 'react-router';
 import { useServices } from '../../../app/services-context';
 import { AuthNotice } from '../../auth/components/AuthHeading';
 import { NewPasswordFields } from '../../auth/components/NewPasswordFields';
@@ -9,8 +10,29 @@ import { authErrorKey } from '../../auth/hooks/auth-error';
 import { hasErrors, validateNewPassword, validateSignInPassword, type NewPasswordErrors } from '../../auth/hooks/auth-validation';
 import { SettingsSection } from './SettingsSection';
 
-/** Current password, new password and confirmation; success says "Password changed successfully.". */
+/** Change password, or, for an account whose password was auto-set (unique-code sign-up), the way to set one. */
 export function ChangePasswordForm() {
+  const autoset = useAppStore(selectIsPasswordAutoset);
+  return autoset ? <SecureAccountSection /> : <ChangePasswordSection />;
+}
+
+/** Users without a password of their own cannot "change" it: they set one on the "Secure your account" screen. */
+function SecureAccountSection() {
+  const { t } = useT();
+  const navigate = useNavigate();
+  return (
+    <SettingsSection title={t('auth.set_password.title')} description={t('auth.set_password.subtitle')}>
+      <div>
+        <Button variant="primary" onClick={() => navigate(`/accounts/set-password?next_path=${encodeURIComponent(window.location.pathname)}`)}>
+          {t('auth.set_password.submit')}
+        </Button>
+      </div>
+    </SettingsSection>
+  );
+}
+
+/** Current password, new password and confirmation; success says "Password changed successfully.". */
+function ChangePasswordSection() {
   const { t } = useT();
   const services = useServices();
   const pushToast = useAppStore((s) => s.pushToast);
