@@ -1,8 +1,12 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 
 /** Where the server under test listens (set by tools/scripts/test-e2e.mjs). */
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+
+/** How long a UI expectation may wait (the server hashes passwords slowly on purpose, and 2 cores are shared). */
+export const UI_TIMEOUT = 15000;
 
 /** Launches the system Chromium headless with the flags this closed network needs. */
 export function launchBrowser(): Promise<Browser> {
@@ -12,11 +16,28 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A page whose uncaught script errors are collected (an honest test asserts there were none). */
+export interface TrackedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught exceptions thrown in the page so far. */
+  pageErrors: string[];
+}
+
 /** A fresh browser profile (empty cookies and storage). */
-export async function newPage(browser: Browser, options: { colorScheme?: 'light' | 'dark'; width?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl, colorScheme: options.colorScheme ?? 'light', viewport: { width: options.width ?? 1280, height: 800 } });
+export async function newPage(browser: Browser, options: { colorScheme?: 'light' | 'dark'; width?: number; height?: number } = {}): Promise<TrackedPage> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    locale: 'en-US',
+  });
+  context.setDefaultTimeout(UI_TIMEOUT);
+  context.setDefaultNavigationTimeout(UI_TIMEOUT);
   const page = await context.newPage();
-  return { context, page };
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { context, page, pageErrors };
 }
 
 /** A unique email for this run, so tests never collide. */
@@ -24,22 +45,23 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.test`;
 }
 
-/** The newest sign-in code the server logged for this email (log mailer: a `[mail]` line). */
-export async function readCodeFromLog(email: string, timeoutMs = 10000): Promise<string> {
-  const file = process.env.E2E_SERVER_LOG;
-  if (!file) throw new Error('E2E_SERVER_LOG is not set');
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l.includes('[mail]') && l.includes(email));
-    const last = lines.at(-1);
-    const code = last?.match(/code[^0-9a-z]*([0-9a-z]{6,})/i)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no sign-in code for ${email} in the server log`);
+/** A unique, valid workspace slug. */
+export function uniqueSlug(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 }
 
-/** Saves a screenshot under tmp/shots when E2E_SHOTS is set (for looking at screens). */
+/** Saves a screenshot into the E2E_SHOTS folder when that variable is set (for looking at screens). */
 export async function shot(page: Page, name: string): Promise<void> {
-  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: false });
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
+  // Let fonts and transitions settle so the picture shows the resting screen.
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
+}
+
+/** The path + query of the page's current URL (what the app's router sees). */
+export function currentPath(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
 }

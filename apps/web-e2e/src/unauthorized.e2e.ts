@@ -1,0 +1,82 @@
+import type { Browser } from 'playwright-core';
+import { currentPath, launchBrowser, newPage, shot, uniqueEmail, uniqueSlug } from './support/browser';
+import { arrangeOnboardedAccount, type ArrangedAccount } from './support/api';
+import { signInWithPassword, waitForPath, waitForWorkspaceShell } from './support/flows';
+
+// The 401 rule (spec §2): any 401 sends the browser to / (or /god-mode/, /spaces/) with next_path = the original path
+// minus that prefix; after signing in the user lands on the original path.
+
+let browser: Browser;
+let account: ArrangedAccount;
+beforeAll(async () => {
+  [browser, account] = await Promise.all([launchBrowser(), arrangeOnboardedAccount({ email: uniqueEmail('member'), slug: uniqueSlug('auth') })]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the 401 rule', () => {
+  it('a signed-out visit to a workspace page goes to /?next_path=… and signing in lands on that page', async () => {
+    const { context, page, pageErrors } = await newPage(browser);
+    try {
+      const target = `/${account.slug}/settings`;
+      await page.goto(target);
+      const redirected = await waitForPath(page, (p) => p.startsWith('/?'));
+      expect(redirected).toBe(`/?next_path=${encodeURIComponent(target)}`);
+      expect(redirected).toBe(`/?next_path=%2F${account.slug}%2Fsettings`);
+
+      await signInWithPassword(page, account.email, account.password);
+      await waitForPath(page, (p) => p === target);
+      await waitForWorkspaceShell(page);
+      // The workspace's general settings, not only the URL.
+      await page.getByRole('textbox', { name: 'Workspace name' }).waitFor();
+      expect(await page.getByRole('textbox', { name: 'Workspace name' }).inputValue()).toBe(account.workspaceName);
+      expect(currentPath(page)).toBe(target);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a signed-out visit under /god-mode goes to /god-mode/?next_path=… and signing in comes back to it', async () => {
+    const { context, page, pageErrors } = await newPage(browser);
+    try {
+      await page.goto('/god-mode/some/page');
+      const redirected = await waitForPath(page, (p) => p.startsWith('/god-mode/?'));
+      expect(redirected).toBe('/god-mode/?next_path=%2Fsome%2Fpage');
+      await page.getByRole('heading', { name: 'Sign in to manage this instance' }).waitFor();
+      await shot(page, 'god-mode-signed-out');
+
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      const signIn = await waitForPath(page, (p) => p.startsWith('/?'));
+      expect(signIn).toBe(`/?next_path=${encodeURIComponent('/god-mode/some/page')}`);
+      await signInWithPassword(page, account.email, account.password);
+      await waitForPath(page, (p) => p === '/god-mode/some/page');
+      await page.getByText(`Signed in as ${account.email}`, { exact: true }).waitFor();
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a signed-out visit under /spaces goes to /spaces/?next_path=… and signing in comes back to it', async () => {
+    const { context, page, pageErrors } = await newPage(browser);
+    try {
+      await page.goto('/spaces/x');
+      const redirected = await waitForPath(page, (p) => p.startsWith('/spaces/?'));
+      expect(redirected).toBe('/spaces/?next_path=%2Fx');
+      await page.getByRole('heading', { name: 'Sign in to continue' }).waitFor();
+      await shot(page, 'spaces-signed-out');
+
+      await page.getByRole('button', { name: 'Sign in' }).first().click();
+      const signIn = await waitForPath(page, (p) => p.startsWith('/?'));
+      expect(signIn).toBe(`/?next_path=${encodeURIComponent('/spaces/x')}`);
+      await signInWithPassword(page, account.email, account.password);
+      await waitForPath(page, (p) => p === '/spaces/x');
+      await page.getByText(`Signed in as ${account.email}`, { exact: true }).waitFor();
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
