@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { acquirePgliteLock } from './pglite-lock';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -59,19 +60,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   let client: PGlite;
+  let release = () => undefined as void;
   if (options.inMemory) {
     client = new PGlite();
   } else {
     const dir = path.join(options.dataDir ?? path.resolve('data'), 'pglite');
     mkdirSync(dir, { recursive: true });
+    release = acquirePgliteLock(dir);
     client = new PGlite(dir);
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
     query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
   };
 }

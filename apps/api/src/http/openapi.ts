@@ -92,7 +92,6 @@ export function buildOpenApiDocument(registry: OpenApiRegistry, info: { title: s
   return {
     openapi: '3.1.0',
     info: { ...info, description: 'Cairn HTTP API. Unsafe methods need the X-CSRFToken header (see GET /auth/get-csrf-token/).' },
-    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     paths,
     components: {
       schemas: { Error: errorSchema },
