@@ -20,3 +20,26 @@ export {
   invitationsAcceptSchema, invitationJoinSchema,
 } from './schemas/workspace.schema';
 export type { Workspace, WorkspaceCreate, WorkspaceUpdate, WorkspaceMember, WorkspaceInvitation, InvitationCreate } from './schemas/workspace.schema';
+export {
+  STATE_GROUPS, DEFAULT_STATES, PROJECT_IDENTIFIER_MAX_LENGTH, PROJECT_IDENTIFIER_PATTERN, PROJECT_IDENTIFIER_SUGGESTION_LENGTH, suggestProjectIdentifier,
+  PROJECT_NETWORK, PROJECT_FEATURE_TOGGLES, PROJECT_AUTOMATION_MAX_MONTHS, LABEL_DEFAULT_SORT_ORDER, LABEL_SORT_STEP, PROJECT_SETTINGS_TABS,
+  PROJECT_TEXT, PROJECT_ERROR_CODE,
+} from './project-constants';
+export type { StateGroup, ProjectFeatureToggle } from './project-constants';
+export { labelSortOrder } from './ordering';
+export {
+  projectIdentifierSchema, hexColorSchema, projectLogoPropsSchema, projectNetworkSchema, automationMonthsSchema, projectLiteSchema, projectSchema,
+  projectCreateSchema, projectUpdateSchema, projectIdentifierQuerySchema, projectIdentifierCheckResponseSchema, projectJoinSchema,
+  projectFavoriteCreateSchema, projectFavoriteSchema, projectStatsSchema, projectMemberSchema, projectMemberMeSchema, projectMembersAddSchema, projectMemberUpdateSchema,
+} from './schemas/project.schema';
+export type {
+  ProjectLogoProps, ProjectLite, Project, ProjectCreate, ProjectUpdate, ProjectStats, ProjectMember, ProjectMemberMe, ProjectMembersAdd,
+} from './schemas/project.schema';
+export { stateGroupSchema, stateSchema, stateCreateSchema, stateUpdateSchema } from './schemas/state.schema';
+export type { State, StateCreate, StateUpdate } from './schemas/state.schema';
+export { labelSchema, labelCreateSchema, labelUpdateSchema } from './schemas/label.schema';
+export type { Label, LabelCreate, LabelUpdate } from './schemas/label.schema';
+export {
+  estimatePointSchema, estimateSchema, estimateFieldsSchema, estimateCreateSchema, estimateUpdateSchema, estimatePointsCreateSchema, estimatePointUpdateSchema,
+} from './schemas/estimate.schema';
+export type { EstimatePoint, Estimate, EstimateCreate, EstimateUpdate, EstimatePointsCreate, EstimatePointUpdate } from './schemas/estimate.schema';
