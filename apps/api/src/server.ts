@@ -17,6 +17,12 @@ import { registerUsersRoutes } from './modules/users/users.routes';
 import { registerInvitationsRoutes } from './modules/invitations/invitations.routes';
 import { registerMembersRoutes } from './modules/members/members.routes';
 import { registerWorkspacesRoutes } from './modules/workspaces/workspaces.routes';
+import { registerEstimatesRoutes } from './modules/estimates/estimates.routes';
+import { registerFavoritesRoutes } from './modules/favorites/favorites.routes';
+import { registerLabelsRoutes } from './modules/labels/labels.routes';
+import { registerProjectMembersRoutes } from './modules/project-members/project-members.routes';
+import { registerProjectsRoutes } from './modules/projects/projects.routes';
+import { registerStatesRoutes } from './modules/states/states.routes';
 
 /** What the server needs from outside; tests pass their own (in-memory db, capturing mailer, fixed clock). */
 export interface AppDeps {
@@ -64,6 +70,12 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
   registerWorkspacesRoutes(app);
   registerMembersRoutes(app);
   registerInvitationsRoutes(app);
+  registerProjectsRoutes(app);
+  registerProjectMembersRoutes(app);
+  registerFavoritesRoutes(app);
+  registerStatesRoutes(app);
+  registerLabelsRoutes(app);
+  registerEstimatesRoutes(app);
 
   await registerStaticApps(app, deps.config.appsDir, deps.config.serveApps);
   return app;

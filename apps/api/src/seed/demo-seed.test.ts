@@ -1,6 +1,6 @@
 import { apiPaths, ROLE } from '@cairn/types';
 import { createAgent, createTestApp, signIn, type TestApp } from '../test/test-app';
-import { DEMO_INVITEE, DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo-seed';
+import { DEMO_INVITEE, DEMO_PASSWORD, DEMO_PROJECTS, DEMO_USERS, seedDemo } from './demo-seed';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,5 +32,39 @@ describe('seedDemo', () => {
     const settings = (await agent.get(apiPaths.settings())).json();
     expect(settings.workspace).toMatchObject({ last_workspace_slug: 'acme', fallback_workspace_slug: 'acme', invites: 0 });
     expect((await agent.get(apiPaths.workspace('acme'))).json().role).toBe(ROLE.GUEST);
+  });
+
+  it('creates the demo projects with states, nested labels, an estimate and member roles, idempotently', async () => {
+    const first = await seedDemo(t.db, { now: new Date(), scryptN: t.deps.config.scryptN });
+    const counts = async () =>
+      t.query<{ identifier: string; states: number; labels: number; nested: number; estimates: number; points: number; members: number }>(`
+        SELECT p.identifier,
+          (SELECT count(*)::int FROM states s WHERE s.project_id = p.id) AS states,
+          (SELECT count(*)::int FROM labels l WHERE l.project_id = p.id) AS labels,
+          (SELECT count(*)::int FROM labels l WHERE l.project_id = p.id AND l.parent IS NOT NULL) AS nested,
+          (SELECT count(*)::int FROM estimates e WHERE e.project_id = p.id AND e.last_used) AS estimates,
+          (SELECT count(*)::int FROM estimate_points e WHERE e.project_id = p.id) AS points,
+          (SELECT count(*)::int FROM project_members m WHERE m.project_id = p.id) AS members
+        FROM projects p ORDER BY p.identifier`);
+    const expected = [
+      { identifier: 'MOB', states: 5, labels: 4, nested: 2, estimates: 1, points: 4, members: 2 },
+      { identifier: 'WEB', states: 5, labels: 5, nested: 2, estimates: 1, points: 5, members: 3 },
+    ];
+    expect(await counts()).toEqual(expected);
+    const second = await seedDemo(t.db, { now: new Date(), scryptN: t.deps.config.scryptN });
+    expect(second.projects).toEqual(first.projects);
+    expect(await counts()).toEqual(expected);
+    expect(first.projects.map((p) => p.identifier)).toEqual(DEMO_PROJECTS.map((p) => p.identifier));
+
+    const guest = createAgent(t.app);
+    await signIn(guest, 'guest@cairn.local', DEMO_PASSWORD);
+    expect((await guest.get(apiPaths.projects('acme'))).json().map((p: { identifier: string; member_role: number }) => [p.identifier, p.member_role])).toEqual([['WEB', ROLE.GUEST]]);
+    const member = createAgent(t.app);
+    await signIn(member, 'member@cairn.local', DEMO_PASSWORD);
+    const mob = first.projects.find((p) => p.identifier === 'MOB')!;
+    expect((await member.get(apiPaths.projectMemberMe('acme', mob.id))).json().role).toBe(ROLE.ADMIN);
+    const labels = (await member.get(apiPaths.labels('acme', mob.id))).json();
+    const platform = labels.find((l: { name: string }) => l.name === 'Platform');
+    expect(labels.filter((l: { parent: string | null }) => l.parent === platform.id).map((l: { name: string }) => l.name).sort()).toEqual(['Android', 'iOS']);
   });
 });

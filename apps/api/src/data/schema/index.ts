@@ -1,3 +1,4 @@
 /** Every Drizzle table: the source drizzle-kit generates migrations from. */
 export * from './users.schema';
 export * from './workspaces.schema';
+export * from './projects.schema';

@@ -1,0 +1,90 @@
+import { LABEL_DEFAULT_SORT_ORDER, LABEL_SORT_STEP, PROJECT_ERROR_CODE, PROJECT_TEXT, type StateCreate, type StateUpdate } from '@cairn/types';
+import { markDefaultState } from '../../commands/mark-default-state.command';
+import type { Db } from '../../data/db';
+import {
+  countStates,
+  deleteState,
+  findState,
+  insertStates,
+  isStateNameTaken,
+  listStates,
+  maxSequenceInGroup,
+  updateState,
+} from '../../data/repositories/states.repository';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { mapUniqueViolations } from '../projects/projects.errors';
+import { ANY_PROJECT_ROLE, PROJECT_MEMBER_OR_ADMIN, requireProjectRole } from '../projects/projects.policy';
+import { presentState } from './states.presenter';
+
+const nameTaken = () => conflict(PROJECT_TEXT.stateNameTaken, PROJECT_ERROR_CODE.STATE_NAME_TAKEN);
+const uniqueErrors = { states_project_name_unique: nameTaken };
+const stateNotFound = () => notFound(PROJECT_TEXT.stateNotFound);
+
+/** GET states/ (any project role): by group order, then sequence. */
+export async function listProjectStates(db: Db, slug: string, projectId: string, userId: string) {
+  const access = await requireProjectRole(db, slug, projectId, userId, ANY_PROJECT_ROLE);
+  return (await listStates(db, access.workspace.id, projectId)).map(presentState);
+}
+
+/** POST states/ (project admins and members): sequence defaults to after the group's last state. */
+export async function createState(db: Db, slug: string, projectId: string, userId: string, body: StateCreate, now: Date) {
+  return mapUniqueViolations(
+    () =>
+      db.transaction(async (tx) => {
+        const access = await requireProjectRole(tx, slug, projectId, userId, PROJECT_MEMBER_OR_ADMIN, { lock: true });
+        if (await isStateNameTaken(tx, projectId, body.name)) throw nameTaken();
+        const last = body.sequence === undefined ? await maxSequenceInGroup(tx, projectId, body.group) : null;
+        const [row] = await insertStates(tx, [
+          {
+            ...(body.id ? { id: body.id } : {}),
+            workspace_id: access.workspace.id,
+            project_id: projectId,
+            name: body.name,
+            color: body.color,
+            group: body.group,
+            description: body.description ?? '',
+            sequence: body.sequence ?? (last === null ? LABEL_DEFAULT_SORT_ORDER : last + LABEL_SORT_STEP),
+            created_at: now,
+            updated_at: now,
+          },
+        ]);
+        return presentState(row);
+      }),
+    uniqueErrors,
+  );
+}
+
+/** PATCH states/{id}/ (project admins and members): rename, recolour, regroup or reorder. */
+export async function patchState(db: Db, slug: string, projectId: string, userId: string, stateId: string, body: StateUpdate, now: Date) {
+  return mapUniqueViolations(
+    () =>
+      db.transaction(async (tx) => {
+        const access = await requireProjectRole(tx, slug, projectId, userId, PROJECT_MEMBER_OR_ADMIN, { lock: true });
+        const state = await findState(tx, access.workspace.id, projectId, stateId);
+        if (!state) throw stateNotFound();
+        if (body.name !== undefined && (await isStateNameTaken(tx, projectId, body.name, stateId))) throw nameTaken();
+        return presentState(await updateState(tx, projectId, stateId, body, now));
+      }),
+    uniqueErrors,
+  );
+}
+
+/** DELETE states/{id}/ (project admins and members): never the default state, never the last one. */
+export async function removeState(db: Db, slug: string, projectId: string, userId: string, stateId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const access = await requireProjectRole(tx, slug, projectId, userId, PROJECT_MEMBER_OR_ADMIN, { lock: true });
+    const state = await findState(tx, access.workspace.id, projectId, stateId);
+    if (!state) throw stateNotFound();
+    if (state.default) throw badRequest(PROJECT_TEXT.defaultStateDelete, undefined, PROJECT_ERROR_CODE.DEFAULT_STATE_DELETE);
+    if ((await countStates(tx, projectId)) <= 1) throw badRequest(PROJECT_TEXT.lastStateDelete, undefined, PROJECT_ERROR_CODE.LAST_STATE);
+    await deleteState(tx, projectId, stateId);
+  });
+}
+
+/** POST states/{id}/mark-default/ (project admins and members): this state becomes the one default. */
+export async function markDefault(db: Db, slug: string, projectId: string, userId: string, stateId: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const access = await requireProjectRole(tx, slug, projectId, userId, PROJECT_MEMBER_OR_ADMIN);
+    return presentState(await markDefaultState(tx, { workspaceId: access.workspace.id, projectId, stateId, now }));
+  });
+}
