@@ -14,6 +14,16 @@ export { createWorkspaceMemberService } from './workspaces/workspace-member.serv
 export type { WorkspaceMemberService } from './workspaces/workspace-member.service';
 export { createInvitationService } from './workspaces/invitation.service';
 export type { InvitationService } from './workspaces/invitation.service';
+export { createProjectService } from './projects/project.service';
+export type { ProjectService } from './projects/project.service';
+export { createProjectMemberService } from './projects/project-member.service';
+export type { ProjectMemberService } from './projects/project-member.service';
+export { createStateService } from './projects/state.service';
+export type { StateService } from './projects/state.service';
+export { createLabelService } from './projects/label.service';
+export type { LabelService } from './projects/label.service';
+export { createEstimateService } from './projects/estimate.service';
+export type { EstimateService } from './projects/estimate.service';
 export { createServices } from './services';
 export type { Services } from './services';
 export { loadSessionState } from './users/session-state';

@@ -3,6 +3,8 @@ import { createApiClient } from './client/api-client';
 import { createFakeFetch, jsonResponse } from './client/fake-fetch.test-util';
 import { createServices, type Services } from './services';
 
+const estimateBody = { estimate: { name: 'Points', type: 'points' }, estimate_points: [{ key: 1, value: '1' }, { key: 2, value: '2' }] };
+
 type Case = [name: string, call: (s: Services) => Promise<unknown>, method: string, path: string, body?: unknown];
 
 const cases: Case[] = [
@@ -43,6 +45,45 @@ const cases: Case[] = [
   ['invitations.listMine', (s) => s.invitations.listMine(), 'GET', '/api/users/me/workspaces/invitations/'],
   ['invitations.accept', (s) => s.invitations.accept(['i1', 'i2']), 'POST', '/api/users/me/workspaces/invitations/', { invitations: ['i1', 'i2'] }],
   ['invitations.join', (s) => s.invitations.join('acme', 'i1'), 'POST', '/api/workspaces/acme/invitations/i1/join/', { accepted: true }],
+  ['projects.list', (s) => s.projects.list('acme'), 'GET', '/api/workspaces/acme/projects/'],
+  ['projects.listDetails', (s) => s.projects.listDetails('acme'), 'GET', '/api/workspaces/acme/projects/details/'],
+  ['projects.get', (s) => s.projects.get('acme', 'p1'), 'GET', '/api/workspaces/acme/projects/p1/'],
+  ['projects.create', (s) => s.projects.create('acme', { name: 'Web', identifier: 'WEB' }), 'POST', '/api/workspaces/acme/projects/', { name: 'Web', identifier: 'WEB' }],
+  ['projects.update', (s) => s.projects.update('acme', 'p1', { cycle_view: false }), 'PATCH', '/api/workspaces/acme/projects/p1/', { cycle_view: false }],
+  ['projects.delete', (s) => s.projects.delete('acme', 'p1'), 'DELETE', '/api/workspaces/acme/projects/p1/'],
+  ['projects.archive', (s) => s.projects.archive('acme', 'p1'), 'POST', '/api/workspaces/acme/projects/p1/archive/'],
+  ['projects.restore', (s) => s.projects.restore('acme', 'p1'), 'DELETE', '/api/workspaces/acme/projects/p1/archive/'],
+  ['projects.join', (s) => s.projects.join('acme', ['p1', 'p2']), 'POST', '/api/workspaces/acme/projects/join/', { project_ids: ['p1', 'p2'] }],
+  ['projects.checkIdentifier', (s) => s.projects.checkIdentifier('acme', 'WEB'), 'GET', '/api/workspaces/acme/project-identifiers/?name=WEB'],
+  ['projects.favorite', (s) => s.projects.favorite('acme', 'p1'), 'POST', '/api/workspaces/acme/user-favorite-projects/', { project: 'p1' }],
+  ['projects.unfavorite', (s) => s.projects.unfavorite('acme', 'p1'), 'DELETE', '/api/workspaces/acme/user-favorite-projects/p1/'],
+  ['projects.stats', (s) => s.projects.stats('acme'), 'GET', '/api/workspaces/acme/project-stats/'],
+  ['projectMembers.list', (s) => s.projectMembers.list('acme', 'p1'), 'GET', '/api/workspaces/acme/projects/p1/members/'],
+  ['projectMembers.get', (s) => s.projectMembers.get('acme', 'p1', 'm1'), 'GET', '/api/workspaces/acme/projects/p1/members/m1/'],
+  ['projectMembers.add', (s) => s.projectMembers.add('acme', 'p1', [{ member_id: 'u1', role: ROLE.MEMBER }]), 'POST', '/api/workspaces/acme/projects/p1/members/', { members: [{ member_id: 'u1', role: 15 }] }],
+  ['projectMembers.updateRole', (s) => s.projectMembers.updateRole('acme', 'p1', 'm1', ROLE.GUEST), 'PATCH', '/api/workspaces/acme/projects/p1/members/m1/', { role: 5 }],
+  ['projectMembers.remove', (s) => s.projectMembers.remove('acme', 'p1', 'm1'), 'DELETE', '/api/workspaces/acme/projects/p1/members/m1/'],
+  ['projectMembers.leave', (s) => s.projectMembers.leave('acme', 'p1'), 'POST', '/api/workspaces/acme/projects/p1/members/leave/'],
+  ['projectMembers.me', (s) => s.projectMembers.me('acme', 'p1'), 'GET', '/api/workspaces/acme/projects/p1/project-members/me/'],
+  ['states.list', (s) => s.states.list('acme', 'p1'), 'GET', '/api/workspaces/acme/projects/p1/states/'],
+  ['states.create', (s) => s.states.create('acme', 'p1', { name: 'QA', color: '#aabbcc', group: 'started' }), 'POST', '/api/workspaces/acme/projects/p1/states/', { name: 'QA', color: '#aabbcc', group: 'started' }],
+  ['states.update', (s) => s.states.update('acme', 'p1', 's1', { sequence: 1.5 }), 'PATCH', '/api/workspaces/acme/projects/p1/states/s1/', { sequence: 1.5 }],
+  ['states.delete', (s) => s.states.delete('acme', 'p1', 's1'), 'DELETE', '/api/workspaces/acme/projects/p1/states/s1/'],
+  ['states.markDefault', (s) => s.states.markDefault('acme', 'p1', 's1'), 'POST', '/api/workspaces/acme/projects/p1/states/s1/mark-default/'],
+  ['labels.list', (s) => s.labels.list('acme', 'p1'), 'GET', '/api/workspaces/acme/projects/p1/issue-labels/'],
+  ['labels.listWorkspace', (s) => s.labels.listWorkspace('acme'), 'GET', '/api/workspaces/acme/labels/'],
+  ['labels.create', (s) => s.labels.create('acme', 'p1', { name: 'Bug', parent: null }), 'POST', '/api/workspaces/acme/projects/p1/issue-labels/', { name: 'Bug', parent: null }],
+  ['labels.update', (s) => s.labels.update('acme', 'p1', 'l1', { parent: 'l2', sort_order: 5 }), 'PATCH', '/api/workspaces/acme/projects/p1/issue-labels/l1/', { parent: 'l2', sort_order: 5 }],
+  ['labels.delete', (s) => s.labels.delete('acme', 'p1', 'l1'), 'DELETE', '/api/workspaces/acme/projects/p1/issue-labels/l1/'],
+  ['estimates.listWorkspace', (s) => s.estimates.listWorkspace('acme'), 'GET', '/api/workspaces/acme/estimates/'],
+  ['estimates.list', (s) => s.estimates.list('acme', 'p1'), 'GET', '/api/workspaces/acme/projects/p1/estimates/'],
+  ['estimates.get', (s) => s.estimates.get('acme', 'p1', 'e1'), 'GET', '/api/workspaces/acme/projects/p1/estimates/e1/'],
+  ['estimates.create', (s) => s.estimates.create('acme', 'p1', estimateBody), 'POST', '/api/workspaces/acme/projects/p1/estimates/', estimateBody],
+  ['estimates.update', (s) => s.estimates.update('acme', 'p1', 'e1', { name: 'T-shirt' }), 'PATCH', '/api/workspaces/acme/projects/p1/estimates/e1/', { name: 'T-shirt' }],
+  ['estimates.delete', (s) => s.estimates.delete('acme', 'p1', 'e1'), 'DELETE', '/api/workspaces/acme/projects/p1/estimates/e1/'],
+  ['estimates.createPoints', (s) => s.estimates.createPoints('acme', 'p1', 'e1', [{ key: 3, value: '5' }]), 'POST', '/api/workspaces/acme/projects/p1/estimates/e1/estimate-points/', { estimate_points: [{ key: 3, value: '5' }] }],
+  ['estimates.updatePoint', (s) => s.estimates.updatePoint('acme', 'p1', 'e1', 'x1', { value: '8' }), 'PATCH', '/api/workspaces/acme/projects/p1/estimates/e1/estimate-points/x1/', { value: '8' }],
+  ['estimates.deletePoint', (s) => s.estimates.deletePoint('acme', 'p1', 'e1', 'x1'), 'DELETE', '/api/workspaces/acme/projects/p1/estimates/e1/estimate-points/x1/'],
 ];
 
 describe('services', () => {
@@ -65,6 +106,16 @@ describe('services', () => {
     expect(fake.requests[0].path).toBe('/api/workspace-slug-check/?slug=my%20team');
     status = false;
     await expect(services.workspaces.checkSlug('taken')).resolves.toBe(false);
+  });
+
+  it('checkIdentifier answers whether the identifier is already used', async () => {
+    let exists = true;
+    const fake = createFakeFetch(() => jsonResponse(200, { exists }));
+    const services = createServices(createApiClient({ baseUrl: 'http://cairn.test', fetch: fake.fetch }));
+    await expect(services.projects.checkIdentifier('acme', 'AB 1')).resolves.toBe(true);
+    expect(fake.requests[0].path).toBe('/api/workspaces/acme/project-identifiers/?name=AB%201');
+    exists = false;
+    await expect(services.projects.checkIdentifier('acme', 'NEW')).resolves.toBe(false);
   });
 
   it('a wrong password on sign-in does not report a lost session', async () => {

@@ -4,7 +4,7 @@ export { mutate } from './core/mutate';
 export type { MutateOptions, MutableStore, ErrorReporter } from './core/mutate';
 export { load } from './core/load';
 export type { LoadOptions } from './core/load';
-export { listOf } from './core/memo';
+export { listOf, derived } from './core/memo';
 export { StoreProvider, useAppStore, useStoreApi } from './react/store-provider';
 export { postLoginRedirectPath, CREATE_WORKSPACE_PATH } from './cross/post-login-redirect';
 export type { CrossActions } from './cross/cross.actions';
@@ -27,6 +27,31 @@ export type { MembersSlice } from './slices/members/members.slice';
 export { selectWorkspaceMembers, selectWorkspaceMember, selectMyWorkspaceMember, selectMyWorkspaceRole } from './slices/members/members.selectors';
 export type { InvitationsSlice } from './slices/invitations/invitations.slice';
 export { selectWorkspaceInvitations, selectMyInvitations, selectInvitation } from './slices/invitations/invitations.selectors';
+export type { ProjectsSlice, ProjectRecord, ProjectLoader } from './slices/projects/projects.slice';
+export {
+  selectProjects, selectAllProjects, selectArchivedProjects, selectJoinedProjects, selectFavoriteProjects, searchProjects, selectProject,
+  selectProjectLoader, selectProjectsStatus, selectProjectStats, selectProjectRole, canOpenProjectSettingsTab, canEditProjectSettingsTab,
+  projectSettingsTabsFor,
+} from './slices/projects/projects.selectors';
+export type { ProjectSettingsTab } from './slices/projects/projects.selectors';
+export type { ProjectMembersSlice } from './slices/project-members/project-members.slice';
+export { selectProjectMembers, selectProjectMember, selectMyProjectMember } from './slices/project-members/project-members.selectors';
+export type { StatesSlice } from './slices/states/states.slice';
+export { selectProjectStates, selectProjectStatesByGroup, selectDefaultState, selectState, selectStatesStatus } from './slices/states/states.selectors';
+export type { LabelsSlice, LabelMoveTarget } from './slices/labels/labels.slice';
+export { selectProjectLabels, selectLabelTree, selectLabel, selectWorkspaceLabels, selectLabelsStatus } from './slices/labels/labels.selectors';
+export type { LabelTreeNode } from './slices/labels/labels.selectors';
+export type { EstimatesSlice } from './slices/estimates/estimates.slice';
+export { ESTIMATE_POINTS_NEED_PAYLOAD } from './slices/estimates/estimates.slice';
+export {
+  selectProjectEstimates, selectActiveEstimate, selectArchivedEstimates, selectEstimate, selectEstimatePoints, selectWorkspaceEstimates,
+  selectEstimatesStatus,
+} from './slices/estimates/estimates.selectors';
+export type { ProjectCrossActions } from './cross/project.actions';
+export type { EstimateCrossActions } from './cross/estimate.actions';
+export type { MoveTarget } from './core/neighbours';
+export { confirmed } from './core/confirmed';
+export type { ConfirmedOptions } from './core/confirmed';
 export { createFakeServices } from './testing/fake-services';
 export type { FakeServicesOverrides } from './testing/fake-services';
 export { fixtures } from './testing/fixtures';

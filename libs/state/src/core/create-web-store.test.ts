@@ -6,7 +6,8 @@ describe('createWebStore', () => {
     const store = createWebStore({ services: createFakeServices(), now: () => new Date(0), newId: () => 'x' });
     const state = store.getState();
     expect(state).toMatchObject({ toasts: [], currentUser: undefined, profile: undefined, settings: undefined, workspaceIds: [], workspaceLoader: undefined });
-    for (const action of ['loadCurrentUser', 'updateProfile', 'loadSettings', 'updateWorkspace', 'updateWorkspaceMemberRole', 'deleteWorkspaceInvitation', 'signOut', 'finishOnboarding']) {
+    for (const action of ['loadCurrentUser', 'updateProfile', 'loadSettings', 'updateWorkspace', 'updateWorkspaceMemberRole', 'deleteWorkspaceInvitation', 'signOut', 'finishOnboarding',
+      'loadProjects', 'updateProject', 'deleteProject', 'leaveProject', 'updateProjectMemberRole', 'markDefaultState', 'moveLabel', 'createEstimate']) {
       expect(typeof (state as unknown as Record<string, unknown>)[action]).toBe('function');
     }
   });

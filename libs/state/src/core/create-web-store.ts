@@ -9,7 +9,14 @@ import { createSettingsSlice } from '../slices/settings/settings.slice';
 import { createWorkspacesSlice } from '../slices/workspaces/workspaces.slice';
 import { createMembersSlice } from '../slices/members/members.slice';
 import { createInvitationsSlice } from '../slices/invitations/invitations.slice';
+import { createProjectsSlice } from '../slices/projects/projects.slice';
+import { createProjectMembersSlice } from '../slices/project-members/project-members.slice';
+import { createStatesSlice } from '../slices/states/states.slice';
+import { createLabelsSlice } from '../slices/labels/labels.slice';
+import { createEstimatesSlice } from '../slices/estimates/estimates.slice';
 import { createCrossActions } from '../cross/cross.actions';
+import { createProjectCrossActions } from '../cross/project.actions';
+import { createEstimateCrossActions } from '../cross/estimate.actions';
 
 function isTestRun(): boolean {
   return typeof process !== 'undefined' && process.env?.NODE_ENV === 'test';
@@ -29,7 +36,14 @@ export function createWebStore(deps: StoreDeps): WebStore {
           ...createWorkspacesSlice(ctx),
           ...createMembersSlice(ctx),
           ...createInvitationsSlice(ctx),
+          ...createProjectsSlice(ctx),
+          ...createProjectMembersSlice(ctx),
+          ...createStatesSlice(ctx),
+          ...createLabelsSlice(ctx),
+          ...createEstimatesSlice(ctx),
           ...createCrossActions(ctx),
+          ...createProjectCrossActions(ctx),
+          ...createEstimateCrossActions(ctx),
         };
       }),
       { name: 'cairn-web', enabled: deps.devtools ?? !isTestRun() },

@@ -13,3 +13,18 @@ export function listOf<T>(ids: readonly string[] | undefined, byId: Record<strin
 
 /** One shared empty list, so "nothing yet" is also a stable answer. */
 export const EMPTY: readonly never[] = Object.freeze([]);
+
+/**
+ * Memoises a value derived from `source` (and one extra key), cached on the source's identity and the last key,
+ * so selectors that filter or sort a stable list answer a stable result too.
+ */
+export function derived<S extends object, R, K = undefined>(compute: (source: S, key: K) => R): (source: S, key: K) => R {
+  const cache = new WeakMap<S, { key: K; value: R }>();
+  return (source, key) => {
+    const hit = cache.get(source);
+    if (hit && Object.is(hit.key, key)) return hit.value;
+    const value = compute(source, key);
+    cache.set(source, { key, value });
+    return value;
+  };
+}

@@ -7,7 +7,14 @@ import type { SettingsSlice } from '../slices/settings/settings.slice';
 import type { WorkspacesSlice } from '../slices/workspaces/workspaces.slice';
 import type { MembersSlice } from '../slices/members/members.slice';
 import type { InvitationsSlice } from '../slices/invitations/invitations.slice';
+import type { ProjectsSlice } from '../slices/projects/projects.slice';
+import type { ProjectMembersSlice } from '../slices/project-members/project-members.slice';
+import type { StatesSlice } from '../slices/states/states.slice';
+import type { LabelsSlice } from '../slices/labels/labels.slice';
+import type { EstimatesSlice } from '../slices/estimates/estimates.slice';
 import type { CrossActions } from '../cross/cross.actions';
+import type { ProjectCrossActions } from '../cross/project.actions';
+import type { EstimateCrossActions } from '../cross/estimate.actions';
 
 /** What the store is built from; tests pass fakes. */
 export interface StoreDeps {
@@ -29,7 +36,9 @@ export interface StoreDeps {
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /** The whole state of the web app's store: every slice plus the cross-slice actions. */
-export type WebState = UiSlice & SessionSlice & ProfileSlice & SettingsSlice & WorkspacesSlice & MembersSlice & InvitationsSlice & CrossActions;
+export type WebState = UiSlice & SessionSlice & ProfileSlice & SettingsSlice & WorkspacesSlice & MembersSlice & InvitationsSlice & ProjectsSlice
+  & ProjectMembersSlice & StatesSlice & LabelsSlice & EstimatesSlice & CrossActions & ProjectCrossActions
+  & EstimateCrossActions;
 
 /** The web app's vanilla zustand store (devtools + immer). */
 export type WebStore = Mutate<StoreApi<WebState>, [['zustand/devtools', never], ['zustand/immer', never]]>;

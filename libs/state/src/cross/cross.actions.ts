@@ -10,6 +10,12 @@ import { initialSettingsState } from '../slices/settings/settings.slice';
 import { dropWorkspace, initialWorkspacesState } from '../slices/workspaces/workspaces.slice';
 import { initialMembersState } from '../slices/members/members.slice';
 import { initialInvitationsState } from '../slices/invitations/invitations.slice';
+import { initialProjectsState } from '../slices/projects/projects.slice';
+import { dropProjectData } from './project.actions';
+import { initialProjectMembersState } from '../slices/project-members/project-members.slice';
+import { initialStatesState } from '../slices/states/states.slice';
+import { initialLabelsState } from '../slices/labels/labels.slice';
+import { initialEstimatesState } from '../slices/estimates/estimates.slice';
 
 /** Actions that touch several slices. */
 export interface CrossActions {
@@ -36,7 +42,8 @@ export interface CrossActions {
 export function initialData() {
   return {
     ...initialUiState(), ...initialSessionState(), ...initialProfileState(), ...initialSettingsState(),
-    ...initialWorkspacesState(), ...initialMembersState(), ...initialInvitationsState(),
+    ...initialWorkspacesState(), ...initialMembersState(), ...initialInvitationsState(), ...initialProjectsState(), ...initialProjectMembersState(),
+    ...initialStatesState(), ...initialLabelsState(), ...initialEstimatesState(),
   };
 }
 
@@ -52,6 +59,12 @@ function forgetWorkspace(d: Draft<WebState>, slug: string): void {
     if (!d.myInvitationIds.includes(invitationId)) delete d.invitationsById[invitationId];
   }
   delete d.invitationIdsBySlug[slug];
+  for (const projectId of d.projectIdsBySlug[slug] ?? []) dropProjectData(d, slug, projectId);
+  delete d.projectIdsBySlug[slug];
+  delete d.projectLoaderBySlug[slug];
+  delete d.projectsStatusBySlug[slug];
+  delete d.workspaceLabelIdsBySlug[slug];
+  delete d.workspaceEstimateIdsBySlug[slug];
   if (d.currentWorkspaceSlug === slug) d.currentWorkspaceSlug = undefined;
 }
 

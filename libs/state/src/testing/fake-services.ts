@@ -3,7 +3,12 @@ import type { Services } from '@cairn/services';
 /** Per-service method replacements for createFakeServices. */
 export type FakeServicesOverrides = { [K in keyof Services]?: Partial<Services[K]> };
 
-const SERVICE_NAMES = ['auth', 'users', 'workspaces', 'members', 'invitations'] as const;
+// A record over keyof Services makes the compiler flag a service added to createServices but missing here.
+const SERVICE_KEYS: Record<keyof Services, true> = {
+  auth: true, users: true, workspaces: true, members: true, invitations: true, projects: true, projectMembers: true, states: true, labels: true,
+  estimates: true,
+};
+const SERVICE_NAMES = Object.keys(SERVICE_KEYS) as (keyof Services)[];
 
 /**
  * A Services object for tests: every method not overridden rejects with "not stubbed", so a test notices
