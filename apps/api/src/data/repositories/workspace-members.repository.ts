@@ -59,13 +59,13 @@ export async function findMemberByUser(h: DbOrTx, workspaceId: string, userId: s
   return row ? { ...row.membership, user: row.user } : undefined;
 }
 
-/** Active members of a workspace: the given user first, then by display name. */
+/** Active human members of a workspace (bots left out): the given user first, then by display name. */
 export async function listActiveMembers(h: DbOrTx, workspaceId: string, currentUserId: string): Promise<MemberWithUser[]> {
   const rows = await h
     .select({ membership: workspaceMembers, user: memberUserColumns })
     .from(workspaceMembers)
     .innerJoin(users, eq(users.id, workspaceMembers.member))
-    .where(and(eq(workspaceMembers.workspace_id, workspaceId), eq(workspaceMembers.is_active, true)))
+    .where(and(eq(workspaceMembers.workspace_id, workspaceId), eq(workspaceMembers.is_active, true), eq(users.is_bot, false)))
     .orderBy(sql`case when ${users.id} = ${currentUserId} then 0 else 1 end`, sql`lower(${users.display_name})`, asc(users.email));
   return rows.map((r) => ({ ...r.membership, user: r.user }));
 }

@@ -20,6 +20,8 @@ export const users = pgTable(
     is_password_autoset: boolean('is_password_autoset').notNull().default(false),
     is_email_verified: boolean('is_email_verified').notNull().default(false),
     is_instance_admin: boolean('is_instance_admin').notNull().default(false),
+    /** Bot accounts (integrations, API automation) are left out of member lists. */
+    is_bot: boolean('is_bot').notNull().default(false),
     date_joined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     last_login: timestamp('last_login', { withTimezone: true }),
     ...timestamps,

@@ -37,6 +37,16 @@ describe('GET /api/workspaces/{slug}/members/', () => {
     expect(Object.keys(list[0].member).sort()).toEqual(['avatar_url', 'display_name', 'email', 'first_name', 'id', 'last_name']);
     expect((await admin.agent.get(apiPaths.members('acme'))).json()[0].member.id).toBe(admin.id);
   });
+
+  it('leaves bot accounts out', async () => {
+    const { member, workspace } = await setup();
+    const bot = await newActor(t, 'bot');
+    await t.query('UPDATE users SET is_bot = true WHERE id = $1', [bot.id]);
+    await t.query('INSERT INTO workspace_members (workspace_id, member, role, is_active) VALUES ($1, $2, 15, true)', [workspace.id, bot.id]);
+    const ids = (await member.agent.get(apiPaths.members('acme'))).json().map((m: { member: { id: string } }) => m.member.id);
+    expect(ids).toHaveLength(3);
+    expect(ids).not.toContain(bot.id);
+  });
 });
 
 describe('GET /api/workspaces/{slug}/workspace-members/me/', () => {
