@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Modal } from './modal';
 import { Button } from '../button/button';
 import { Input } from '../form/input';
+import { Select } from '../select/select';
 
 const meta = {
   title: 'UI Kit/Modal',
@@ -42,3 +43,24 @@ function ModalDemo({ size }: { size?: 'sm' | 'md' | 'lg' }) {
 
 export const Confirm: Story = { render: () => <ModalDemo /> };
 export const Small: Story = { render: () => <ModalDemo size="sm" /> };
+
+function ModalWithSelect() {
+  const [role, setRole] = useState<string | null>('member');
+  return (
+    <Modal open onClose={() => undefined} title="Invite teammates" footer={<Button variant="primary">Send invitations</Button>}>
+      <Select
+        label="Role"
+        value={role}
+        onChange={setRole}
+        options={[
+          { value: 'admin', label: 'Admin' },
+          { value: 'member', label: 'Member' },
+          { value: 'guest', label: 'Guest' },
+        ]}
+      />
+    </Modal>
+  );
+}
+
+/** A select inside a dialog: its list (rendered into the body) must show above the dialog. */
+export const WithSelect: Story = { render: () => <ModalWithSelect /> };
