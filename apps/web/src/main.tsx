@@ -10,6 +10,8 @@ import './app/styles/auth.css';
 import './app/styles/onboarding.css';
 import './app/styles/shell.css';
 import './app/styles/settings.css';
+import './app/styles/projects.css';
+import './app/styles/project-settings.css';
 import './app/styles/narrow.css';
 
 const ctx = createAppContext();

@@ -22,6 +22,17 @@ const WorkspaceGeneralRoute = lazyNamed(() => import('../features/settings/route
 const MembersRoute = lazyNamed(() => import('../features/settings/routes/members.route'), 'MembersRoute');
 const InvitationsSettingsRoute = lazyNamed(() => import('../features/settings/routes/invitations-settings.route'), 'InvitationsSettingsRoute');
 const AccountSettingsRoute = lazyNamed(() => import('../features/settings/routes/account-settings.route'), 'AccountSettingsRoute');
+const ProjectsListRoute = lazyNamed(() => import('../features/projects/routes/projects-list.route'), 'ProjectsListRoute');
+const ProjectArchivesRoute = lazyNamed(() => import('../features/projects/routes/project-archives.route'), 'ProjectArchivesRoute');
+const ProjectPageRoute = lazyNamed(() => import('../features/projects/routes/project-page.route'), 'ProjectPageRoute');
+const ProjectSettingsLayout = lazyNamed(() => import('../features/projects/routes/project-settings-layout.route'), 'ProjectSettingsLayoutRoute');
+const ProjectGeneralRoute = lazyNamed(() => import('../features/projects/routes/project-general.route'), 'ProjectGeneralRoute');
+const ProjectMembersRoute = lazyNamed(() => import('../features/projects/routes/project-members.route'), 'ProjectMembersRoute');
+const ProjectFeaturesRoute = lazyNamed(() => import('../features/projects/routes/project-features.route'), 'ProjectFeaturesRoute');
+const ProjectStatesRoute = lazyNamed(() => import('../features/projects/routes/project-states.route'), 'ProjectStatesRoute');
+const ProjectLabelsRoute = lazyNamed(() => import('../features/projects/routes/project-labels.route'), 'ProjectLabelsRoute');
+const ProjectEstimatesRoute = lazyNamed(() => import('../features/projects/routes/project-estimates.route'), 'ProjectEstimatesRoute');
+const ProjectAutomationsRoute = lazyNamed(() => import('../features/projects/routes/project-automations.route'), 'ProjectAutomationsRoute');
 const NotFoundRoute = lazyNamed(() => import('./layouts/NotFound'), 'NotFound');
 
 /** The members app's route tree (exported for tests, which mount it in a memory router). */
@@ -51,7 +62,25 @@ export const appRoutes: RouteObject[] = [
             element: <WorkspaceLayout />,
             children: [
               { index: true, element: <WorkspaceHomeRoute /> },
-              ...WORKSPACE_AREAS.map((area) => ({ path: `${area.path}/*`, element: <WorkspaceAreaRoute area={area.key} /> })),
+              ...WORKSPACE_AREAS.filter((area) => area.key !== 'projects').map((area) => ({ path: `${area.path}/*`, element: <WorkspaceAreaRoute area={area.key} /> })),
+              { path: 'projects', element: <ProjectsListRoute /> },
+              { path: 'projects/archives', element: <ProjectArchivesRoute /> },
+              { path: 'projects/:projectId', element: <ProjectPageRoute /> },
+              { path: 'projects/:projectId/:section', element: <ProjectPageRoute /> },
+              {
+                path: 'projects/:projectId/settings',
+                element: <ProjectSettingsLayout />,
+                children: [
+                  { index: true, element: <ProjectGeneralRoute /> },
+                  { path: 'members', element: <ProjectMembersRoute /> },
+                  { path: 'features', element: <ProjectFeaturesRoute /> },
+                  { path: 'states', element: <ProjectStatesRoute /> },
+                  { path: 'labels', element: <ProjectLabelsRoute /> },
+                  { path: 'estimates', element: <ProjectEstimatesRoute /> },
+                  { path: 'automations', element: <ProjectAutomationsRoute /> },
+                  { path: '*', element: <NotFoundRoute /> },
+                ],
+              },
               {
                 path: 'settings',
                 element: <SettingsLayout />,

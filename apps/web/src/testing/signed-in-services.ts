@@ -1,9 +1,14 @@
-import type { Profile, UserSettings, Workspace } from '@cairn/types';
+import type { ProjectLite, Profile, UserSettings, Workspace } from '@cairn/types';
 import { createFakeServices, fixtures, type FakeServicesOverrides } from '@cairn/state';
 
-/** Fake services of a signed-in, onboarded user with one admin workspace (`ws-1`), plus any overrides. */
-export function signedInServices(opts: { profile?: Partial<Profile>; settings?: Partial<UserSettings['workspace']>; workspaceList?: Workspace[] } & FakeServicesOverrides = {}) {
-  const { profile, settings, workspaceList, users, workspaces, ...rest } = opts;
+/**
+ * Fake services of a signed-in, onboarded user with one admin workspace (`ws-1`) whose project list is `projectList`
+ * (empty by default), plus any overrides.
+ */
+export function signedInServices(
+  opts: { profile?: Partial<Profile>; settings?: Partial<UserSettings['workspace']>; workspaceList?: Workspace[]; projectList?: ProjectLite[] } & FakeServicesOverrides = {},
+) {
+  const { profile, settings, workspaceList, projectList, users, workspaces, projects, ...rest } = opts;
   const list = workspaceList ?? [fixtures.workspace(1, { role: 20 })];
   return createFakeServices({
     ...rest,
@@ -16,5 +21,6 @@ export function signedInServices(opts: { profile?: Partial<Profile>; settings?: 
     },
     workspaces: { listMine: () => Promise.resolve(list), ...workspaces },
     members: { me: () => Promise.resolve(fixtures.member(0, { member: fixtures.user(), role: list[0]?.role ?? 15 })), ...rest.members },
+    projects: { list: () => Promise.resolve(projectList ?? []), ...projects },
   });
 }

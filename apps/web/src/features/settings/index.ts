@@ -1,1 +1,3 @@
 export { roleLabelKey, roleOptions, parseRole, isAdminRole } from './hooks/roles';
+export { ConfirmByTypingModal } from './components/ConfirmByTypingModal';
+export { SettingsSection } from './components/SettingsSection';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MobileNavButton } from './MobileNavButton';
 
 /** The frame of a workspace screen: a header row with title (and actions) over the content. */
-export function AreaPage({ title, icon, actions, children }: { title: string; icon?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+export function AreaPage({ title, icon, actions, children }: { title: ReactNode; icon?: ReactNode; actions?: ReactNode; children: ReactNode }) {
   return (
     <section className="cw-area">
       <header className="cw-area__header">

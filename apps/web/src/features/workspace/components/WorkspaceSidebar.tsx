@@ -1,21 +1,25 @@
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import type { Workspace } from '@cairn/types';
+import { ROLE, type Workspace } from '@cairn/types';
 import { useT } from '@cairn/i18n';
-import { Button, HomeIcon, PlusIcon, Sidebar, SidebarCollapseButton, SidebarItem, SidebarSection, StarIcon, Tooltip } from '@cairn/ui-kit';
+import { selectMyWorkspaceRole, useAppStore } from '@cairn/state';
+import { Button, HomeIcon, PlusIcon, Sidebar, SidebarCollapseButton, SidebarItem, SidebarSection, Tooltip } from '@cairn/ui-kit';
 import { workspaceArea, type WorkspaceArea } from '../areas';
 import { areaIcon } from './area-icons';
 import { WorkspaceSwitcher } from './WorkspaceSwitcher';
 import { UserMenu } from './UserMenu';
 import { UpgradeCard } from './UpgradeCard';
+import { SidebarFavorites, SidebarProjects } from './SidebarProjects';
 
 const TOP: WorkspaceArea['key'][] = ['your_work', 'inbox'];
 const WORKSPACE_SECTION: WorkspaceArea['key'][] = ['projects', 'views', 'analytics', 'drafts'];
-const PROJECT_SECTION: WorkspaceArea['key'][] = ['work_items', 'cycles', 'modules', 'intake', 'pages'];
 
 /** Section ids kept in the sidebar preferences. */
 export const SIDEBAR_SECTIONS = { workspace: 'workspace', projects: 'projects', favorites: 'favorites' } as const;
 
-/** The workspace's navigation: switcher, New work item, Home/Your work/Inbox, Workspace, Projects and Favorites sections, Pro card. */
+/**
+ * The workspace's navigation: switcher, New work item, Home/Your work/Inbox, Workspace, the joined projects (each with its
+ * pages), favorite projects, Pro card.
+ */
 export function WorkspaceSidebar(props: {
   workspace: Workspace;
   collapsed: boolean;
@@ -29,6 +33,7 @@ export function WorkspaceSidebar(props: {
   const { pathname } = useLocation();
   const base = `/${props.workspace.slug}`;
   const { collapsed } = props;
+  const myRole = useAppStore((s) => selectMyWorkspaceRole(s, props.workspace.slug)) ?? props.workspace.role;
 
   const item = (key: WorkspaceArea['key']) => {
     const area = workspaceArea(key);
@@ -98,16 +103,21 @@ export function WorkspaceSidebar(props: {
         {TOP.map(item)}
       </div>
       {section(SIDEBAR_SECTIONS.workspace, 'sidebar.workspace', WORKSPACE_SECTION)}
-      {section(SIDEBAR_SECTIONS.projects, 'sidebar.projects', PROJECT_SECTION)}
+      <SidebarProjects
+        slug={props.workspace.slug}
+        collapsed={collapsed}
+        sectionCollapsed={props.isSectionCollapsed(SIDEBAR_SECTIONS.projects)}
+        onToggleSection={() => props.onToggleSection(SIDEBAR_SECTIONS.projects)}
+        canCreate={(myRole ?? 0) >= ROLE.MEMBER}
+        onNavigate={props.onNavigate}
+      />
       {collapsed ? null : (
         <SidebarSection
           title={t('sidebar.favorites')}
           collapsed={props.isSectionCollapsed(SIDEBAR_SECTIONS.favorites)}
           onToggle={() => props.onToggleSection(SIDEBAR_SECTIONS.favorites)}
         >
-          <p className="cw-sidebar__empty">
-            <StarIcon size={14} /> {t('sidebar.no_favorites')}
-          </p>
+          <SidebarFavorites slug={props.workspace.slug} onNavigate={props.onNavigate} />
         </SidebarSection>
       )}
     </Sidebar>

@@ -1,14 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app';
 import { signedInServices } from '../../../testing/signed-in-services';
+import { fixtures } from '@cairn/state';
 import { sidebarStorageKey } from '../hooks/sidebar-preferences';
 
 beforeEach(() => window.localStorage.clear());
 
 describe('workspace layout', () => {
-  it('shows the sidebar with the spec labels', async () => {
-    renderApp('/ws-1', signedInServices());
+  it('shows the sidebar with the spec labels (a project opens to its pages)', async () => {
+    const project = fixtures.projectLite(1, { name: 'Website' });
+    renderApp(`/ws-1/projects/${project.id}/issues`, signedInServices({ projectList: [project], projects: { get: () => Promise.resolve(fixtures.project(1, { name: 'Website' })) } }));
     const nav = await screen.findByRole('navigation');
+    await within(nav).findByRole('link', { name: 'Website' });
     for (const label of ['Home', 'Your work', 'Inbox', 'Projects', 'Views', 'Analytics', 'Drafts', 'Work items', 'Cycles', 'Modules', 'Intake', 'Pages']) {
       expect(within(nav).getAllByText(label).length).toBeGreaterThan(0);
     }
@@ -16,6 +19,27 @@ describe('workspace layout', () => {
     expect(within(nav).getByText('Favorites')).toBeInTheDocument();
     expect(within(nav).getByText('Pro')).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Upgrade' })).toBeInTheDocument();
+  });
+
+  it('lists the joined projects and the favorite ones; "Browse projects" when there are none', async () => {
+    const joined = fixtures.projectLite(1, { name: 'Website', is_favorite: true });
+    const other = fixtures.projectLite(2, { name: 'Not mine', is_member: false, member_role: null });
+    const first = renderApp('/ws-1', signedInServices({ projectList: [joined, other] }));
+    const projects = await screen.findByRole('region', { name: 'Projects' });
+    await within(projects).findByRole('link', { name: 'Website' });
+    expect(within(projects).queryByText('Not mine')).toBeNull();
+    // Folded by default away from the project; unfolding shows its pages.
+    expect(within(projects).queryByRole('link', { name: 'Cycles' })).toBeNull();
+    fireEvent.click(within(projects).getByRole('button', { name: 'Show the pages of Website' }));
+    expect(within(projects).getByRole('link', { name: 'Cycles' })).toHaveAttribute('href', `/ws-1/projects/${joined.id}/cycles`);
+    const favorites = screen.getByRole('region', { name: 'Favorites' });
+    expect(within(favorites).getByRole('link', { name: 'Website' })).toHaveAttribute('href', `/ws-1/projects/${joined.id}/issues`);
+    first.unmount();
+
+    renderApp('/ws-1', signedInServices());
+    const empty = await screen.findByRole('region', { name: 'Projects' });
+    expect(await within(empty).findByRole('link', { name: 'Browse projects' })).toHaveAttribute('href', '/ws-1/projects');
+    expect(within(screen.getByRole('region', { name: 'Favorites' })).getByText('No favorites yet')).toBeInTheDocument();
   });
 
   it('keeps the collapsed sidebar and folded sections in localStorage per workspace', async () => {

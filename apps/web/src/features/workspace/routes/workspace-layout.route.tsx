@@ -21,8 +21,10 @@ export function WorkspaceLayoutRoute() {
   useRecordLastWorkspace(workspace?.id);
   const workspaceId = workspace?.id;
   useEffect(() => {
-    // The user's own membership carries the role that settings screens check.
-    if (workspaceId) void storeApi.getState().loadMyWorkspaceMember(workspaceSlug);
+    if (!workspaceId) return;
+    // The user's own membership carries the role that settings screens check; the sidebar lists the projects.
+    void storeApi.getState().loadMyWorkspaceMember(workspaceSlug);
+    void storeApi.getState().loadProjects(workspaceSlug);
   }, [storeApi, workspaceSlug, workspaceId]);
 
   if (!workspace) {

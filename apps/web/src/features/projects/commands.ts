@@ -1,0 +1,7 @@
+import { projectArchivesPath, projectsPath } from './paths';
+
+/** Command-palette entries of the projects area. */
+export const projectsCommands = [
+  { id: 'projects-list', labelKey: 'sidebar.projects', path: projectsPath },
+  { id: 'projects-archives', labelKey: 'projects.archives.title', path: projectArchivesPath },
+];

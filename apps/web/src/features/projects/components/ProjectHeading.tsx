@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { useT } from '@cairn/i18n';
+import type { ProjectRecord } from '@cairn/state';
+import { projectsPath } from '../paths';
+import { ProjectLogo } from './ProjectLogo';
+
+/** The area title of a project screen: "Projects / <logo> Name" (a breadcrumb back to the list). */
+export function ProjectHeading({ slug, project, section }: { slug: string; project: ProjectRecord | undefined; section?: string }) {
+  const { t } = useT();
+  return (
+    <span className="cw-project-title">
+      <Link className="cw-breadcrumb-link" to={projectsPath(slug)}>
+        {t('sidebar.projects')}
+      </Link>
+      {project ? (
+        <>
+          <span className="cw-breadcrumb-sep cw-breadcrumb-sep--root" aria-hidden="true">
+            /
+          </span>
+          <ProjectLogo project={project} size="sm" />
+          <span className="cw-project-title__name">{project.name}</span>
+        </>
+      ) : null}
+      {section ? (
+        <>
+          <span className="cw-breadcrumb-sep" aria-hidden="true">
+            /
+          </span>
+          <span className="cw-project-title__section">{section}</span>
+        </>
+      ) : null}
+    </span>
+  );
+}

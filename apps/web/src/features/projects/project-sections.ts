@@ -1,0 +1,30 @@
+import type { ProjectFeatureToggle } from '@cairn/types';
+
+/** A page of a project (sidebar sub-link); later releases fill them, until then each shows an empty state. */
+export interface ProjectSection {
+  key: 'work_items' | 'cycles' | 'modules' | 'views' | 'pages' | 'intake';
+  /** Path segment under /:workspaceSlug/projects/:projectId. */
+  path: string;
+  /** Sidebar label key (the spec's navigation labels). */
+  labelKey: string;
+  /** The feature toggle that shows it (work items are always on). */
+  toggle?: ProjectFeatureToggle;
+}
+
+/** The project's pages in sidebar order. */
+export const PROJECT_SECTIONS: readonly ProjectSection[] = [
+  { key: 'work_items', path: 'issues', labelKey: 'sidebar.work_items' },
+  { key: 'cycles', path: 'cycles', labelKey: 'sidebar.cycles', toggle: 'cycle_view' },
+  { key: 'modules', path: 'modules', labelKey: 'sidebar.modules', toggle: 'module_view' },
+  { key: 'views', path: 'views', labelKey: 'sidebar.views', toggle: 'issue_views_view' },
+  { key: 'pages', path: 'pages', labelKey: 'sidebar.pages', toggle: 'page_view' },
+  { key: 'intake', path: 'intake', labelKey: 'sidebar.intake', toggle: 'inbox_view' },
+];
+
+/** The section of a path segment ('' or unknown = work items). */
+export function projectSectionOf(path: string | undefined): ProjectSection {
+  return PROJECT_SECTIONS.find((s) => s.path === path) ?? PROJECT_SECTIONS[0];
+}
+
+/** Route of one page of a project. */
+export const projectSectionPath = (slug: string, projectId: string, section: ProjectSection) => `/${slug}/projects/${projectId}/${section.path}`;
