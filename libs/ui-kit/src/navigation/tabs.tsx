@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
 
 /** One tab; `content` is rendered in the tab panel while the tab is selected. */
@@ -30,6 +30,16 @@ export function Tabs({ items, value, onChange, variant = 'underline', size = 'md
   const panelId = (id: string) => `${base}-panel-${id}`;
   const enabled = items.filter((item) => !item.disabled);
   const active = items.find((item) => item.id === value);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // On a narrow screen the list scrolls sideways; keep the selected tab in sight without moving the page.
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !tab) return;
+    if (tab.offsetLeft < list.scrollLeft) list.scrollLeft = tab.offsetLeft;
+    else if (tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = tab.offsetLeft + tab.offsetWidth - list.clientWidth;
+  }, [value]);
 
   const select = (item: TabItem | undefined) => {
     if (!item) return;
@@ -53,7 +63,7 @@ export function Tabs({ items, value, onChange, variant = 'underline', size = 'md
 
   return (
     <div className={cx('ck-tabs', `ck-tabs--${variant}`, `ck-tabs--${size}`, className)}>
-      <div role="tablist" aria-label={aria['aria-label']} className="ck-tabs__list" onKeyDown={onKeyDown}>
+      <div ref={listRef} role="tablist" aria-label={aria['aria-label']} className="ck-tabs__list" onKeyDown={onKeyDown}>
         {items.map((item) => {
           const selected = item.id === value;
           return (
