@@ -1,10 +1,11 @@
 const preset = require('../../jest.preset.js');
 
-// content-disposition (used by @fastify/static) and cookie ship ESM only, and @fastify/cookie loads cookie with a dynamic
+// content-disposition (used by @fastify/static), cookie and htmlparser2 with its dom* and entities deps (used by
+// sanitize-html) ship ESM only, and @fastify/cookie loads cookie with a dynamic
 // import(); swc compiles them all to CommonJS, as the preset does for PGlite.
 module.exports = {
   ...preset,
   displayName: 'api',
   testEnvironment: 'node',
-  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|content-disposition|@fastify/cookie|cookie)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|content-disposition|@fastify/cookie|cookie|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)'],
 };

@@ -1,2 +1,11 @@
-/** Version of the editor lib's public API; the Lexical editor itself arrives with the work-items issue. */
-export const EDITOR_API_VERSION = 0;
+/** Version of the editor lib's public API. */
+export const EDITOR_API_VERSION = 1;
+
+export { RichTextEditor } from './rich-text-editor';
+export type { RichTextEditorProps, RichTextEditorVariant } from './rich-text-editor';
+export type { RichTextEditorHandle } from './plugins/editor-bridge-plugin';
+export type { UploadedFile } from './plugins/image-upload-plugin';
+export type { MentionOption } from './mentions/mention-menu';
+export type { MentionSource } from './mentions/mentions-plugin';
+export { extractMentionIds } from './internal/html';
+export { sanitizeLinkUrl } from './internal/link-url';

@@ -43,3 +43,23 @@ export {
   estimatePointSchema, estimateSchema, estimateFieldsSchema, estimateCreateSchema, estimateUpdateSchema, estimatePointsCreateSchema, estimatePointUpdateSchema,
 } from './schemas/estimate.schema';
 export type { EstimatePoint, Estimate, EstimateCreate, EstimateUpdate, EstimatePointsCreate, EstimatePointUpdate } from './schemas/estimate.schema';
+export {
+  PRIORITIES, RELATION_TYPES, WORK_ITEM_SERVICE_TYPES, ACTIVITY_TYPES, WORK_ITEM_EXPANDS, ASSET_ENTITY_TYPES, ASSET_MAX_FILE_SIZE,
+  UPLOAD_PROGRESS_DEBOUNCE_MS, WORKSPACE_DRAFT_PAGE_SIZE, WORKSPACE_DRAFT_FIRST_CURSOR, BULK_MAX_ITEMS, SUB_WORK_ITEM_DISPLAY_PROPERTIES,
+  WORK_ITEM_TEXT, WORK_ITEM_ERROR_CODE,
+} from './work-item-constants';
+export type { Priority, RelationType, WorkItemServiceType, ActivityType, AssetEntityType } from './work-item-constants';
+export {
+  prioritySchema, dateOnlySchema, relationTypeSchema, workItemUrlSchema, workItemSchema, workItemLiteSchema, reactionSchema, commentSchema,
+  linkSchema, attachmentSchema, relatedWorkItemSchema, relationsResponseSchema, workItemDetailSchema, activitySchema, historyEntrySchema,
+  subIssuesResponseSchema, descriptionVersionSchema, displayPropertiesSchema, workItemCreateSchema, workItemUpdateSchema, commentCreateSchema,
+  commentUpdateSchema, commentListQuerySchema, reactionCreateSchema, linkCreateSchema, linkUpdateSchema, relationCreateSchema,
+  relationRemoveSchema, subIssuesAddSchema, historyQuerySchema, workItemRetrieveQuerySchema, displayPropertiesUpdateSchema,
+  workItemDatesUpdateSchema, bulkOperationSchema, bulkIdsSchema, workspaceDraftSchema, workspaceDraftCreateSchema, workspaceDraftUpdateSchema,
+  workspaceDraftPageSchema, assetUploadRequestSchema, assetUploadResponseSchema, assetUpdateSchema,
+} from './schemas/work-item.schema';
+export type {
+  WorkItem, WorkItemLite, WorkItemDetail, WorkItemCreate, WorkItemUpdate, Reaction, Comment, CommentCreate, CommentUpdate, Link, LinkCreate,
+  LinkUpdate, Attachment, RelatedWorkItem, RelationsResponse, RelationCreate, Activity, HistoryEntry, SubIssuesResponse, DescriptionVersion,
+  BulkOperation, WorkspaceDraft, WorkspaceDraftCreate, WorkspaceDraftUpdate, WorkspaceDraftPage, AssetUploadRequest, AssetUploadResponse,
+} from './schemas/work-item.schema';

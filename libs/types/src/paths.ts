@@ -1,3 +1,7 @@
+import type { WorkItemServiceType } from './work-item-constants';
+
+const proj = (slug: string, projectId: string) => `/api/workspaces/${slug}/projects/${projectId}`;
+
 /** Path builders for every API call, shared by services and tests. */
 export const apiPaths = {
   csrf: () => '/auth/get-csrf-token/',
@@ -55,4 +59,51 @@ export const apiPaths = {
   estimatePoints: (slug: string, projectId: string, estimateId: string) => `/api/workspaces/${slug}/projects/${projectId}/estimates/${estimateId}/estimate-points/`,
   estimatePoint: (slug: string, projectId: string, estimateId: string, pointId: string) =>
     `/api/workspaces/${slug}/projects/${projectId}/estimates/${estimateId}/estimate-points/${pointId}/`,
+  // Work items: `t` is the service type, 'issues' or 'epics'.
+  workItems: (slug: string, projectId: string, t: WorkItemServiceType = 'issues') => `${proj(slug, projectId)}/${t}/`,
+  workItem: (slug: string, projectId: string, id: string, t: WorkItemServiceType = 'issues') => `${proj(slug, projectId)}/${t}/${id}/`,
+  workItemByIdentifier: (slug: string, identifier: string, sequence: number) => `/api/workspaces/${slug}/work-items/${identifier}-${sequence}/`,
+  workItemMeta: (slug: string, projectId: string, id: string) => `${proj(slug, projectId)}/issues/${id}/meta/`,
+  workItemArchive: (slug: string, projectId: string, id: string, t: WorkItemServiceType = 'issues') => `${proj(slug, projectId)}/${t}/${id}/archive/`,
+  archivedWorkItems: (slug: string, projectId: string) => `${proj(slug, projectId)}/archived-issues/`,
+  deletedWorkItems: (slug: string, projectId: string) => `${proj(slug, projectId)}/deleted-issues/`,
+  workItemDrafts: (slug: string, projectId: string) => `${proj(slug, projectId)}/issue-drafts/`,
+  workItemDraft: (slug: string, projectId: string, id: string) => `${proj(slug, projectId)}/issue-drafts/${id}/`,
+  comments: (slug: string, projectId: string, id: string) => `${proj(slug, projectId)}/issues/${id}/comments/`,
+  comment: (slug: string, projectId: string, id: string, commentId: string) => `${proj(slug, projectId)}/issues/${id}/comments/${commentId}/`,
+  reactions: (slug: string, projectId: string, id: string) => `${proj(slug, projectId)}/issues/${id}/reactions/`,
+  reaction: (slug: string, projectId: string, id: string, reaction: string) => `${proj(slug, projectId)}/issues/${id}/reactions/${encodeURIComponent(reaction)}/`,
+  commentReactions: (slug: string, projectId: string, commentId: string) => `${proj(slug, projectId)}/comments/${commentId}/reactions/`,
+  commentReaction: (slug: string, projectId: string, commentId: string, reaction: string) =>
+    `${proj(slug, projectId)}/comments/${commentId}/reactions/${encodeURIComponent(reaction)}/`,
+  links: (slug: string, projectId: string, id: string) => `${proj(slug, projectId)}/issues/${id}/issue-links/`,
+  link: (slug: string, projectId: string, id: string, linkId: string) => `${proj(slug, projectId)}/issues/${id}/issue-links/${linkId}/`,
+  relations: (slug: string, projectId: string, id: string) => `${proj(slug, projectId)}/issues/${id}/issue-relation/`,
+  removeRelation: (slug: string, projectId: string, id: string) => `${proj(slug, projectId)}/issues/${id}/remove-relation/`,
+  subIssues: (slug: string, projectId: string, id: string, t: WorkItemServiceType = 'issues') =>
+    `${proj(slug, projectId)}/${t === 'epics' ? 'epics' : 'issues'}/${id}/${t === 'epics' ? 'issues' : 'sub-issues'}/`,
+  history: (slug: string, projectId: string, id: string) => `${proj(slug, projectId)}/issues/${id}/history/`,
+  subscription: (slug: string, projectId: string, id: string) => `${proj(slug, projectId)}/issues/${id}/subscribe/`,
+  descriptionVersions: (slug: string, projectId: string, id: string) => `${proj(slug, projectId)}/issues/${id}/description-versions/`,
+  descriptionVersion: (slug: string, projectId: string, id: string, versionId: string) =>
+    `${proj(slug, projectId)}/issues/${id}/description-versions/${versionId}/`,
+  displayProperties: (slug: string, projectId: string) => `${proj(slug, projectId)}/issue-display-properties/`,
+  workItemDates: (slug: string, projectId: string) => `${proj(slug, projectId)}/issue-dates/`,
+  bulkOperation: (slug: string, projectId: string) => `${proj(slug, projectId)}/bulk-operation-issues/`,
+  bulkDelete: (slug: string, projectId: string) => `${proj(slug, projectId)}/bulk-delete-issues/`,
+  bulkArchive: (slug: string, projectId: string) => `${proj(slug, projectId)}/bulk-archive-issues/`,
+  bulkSubscribe: (slug: string, projectId: string) => `${proj(slug, projectId)}/bulk-subscribe-issues/`,
+  attachments: (slug: string, projectId: string, id: string) => `${proj(slug, projectId)}/issues/${id}/issue-attachments/`,
+  workspaceDrafts: (slug: string) => `/api/workspaces/${slug}/draft-issues/`,
+  workspaceDraft: (slug: string, id: string) => `/api/workspaces/${slug}/draft-issues/${id}/`,
+  workspaceDraftToIssue: (slug: string, id: string) => `/api/workspaces/${slug}/draft-to-issue/${id}/`,
+  // Assets v2
+  workspaceAssets: (slug: string) => `/api/assets/v2/workspaces/${slug}/`,
+  workspaceAsset: (slug: string, assetId: string) => `/api/assets/v2/workspaces/${slug}/${assetId}/`,
+  projectAssets: (slug: string, projectId: string) => `/api/assets/v2/workspaces/${slug}/projects/${projectId}/`,
+  projectAsset: (slug: string, projectId: string, assetId: string) => `/api/assets/v2/workspaces/${slug}/projects/${projectId}/${assetId}/`,
+  projectAssetRestore: (slug: string, projectId: string, assetId: string) => `/api/assets/v2/workspaces/${slug}/projects/${projectId}/${assetId}/restore/`,
+  userAssets: () => '/api/assets/v2/user-assets/',
+  assetFile: (assetId: string) => `/api/assets/v2/files/${assetId}/`,
+  assetUpload: (assetId: string) => `/api/assets/v2/uploads/${assetId}/`,
 } as const;

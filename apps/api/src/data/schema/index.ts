@@ -2,3 +2,4 @@
 export * from './users.schema';
 export * from './workspaces.schema';
 export * from './projects.schema';
+export * from './work-items.schema';

@@ -54,6 +54,8 @@ export const projects = pgTable(
     is_time_tracking_enabled: boolean('is_time_tracking_enabled').notNull().default(false),
     archive_in: integer('archive_in').notNull().default(0),
     close_in: integer('close_in').notNull().default(0),
+    /** The last sequence_id given to a work item of this project (incremented atomically by each create). */
+    issue_sequence: integer('issue_sequence').notNull().default(0),
     default_state: uuid('default_state').references((): AnyPgColumn => states.id, { onDelete: 'set null' }),
     estimate: uuid('estimate').references((): AnyPgColumn => estimates.id, { onDelete: 'set null' }),
     created_by: uuid('created_by').notNull().references(() => users.id),
