@@ -23,6 +23,14 @@ import { registerLabelsRoutes } from './modules/labels/labels.routes';
 import { registerProjectMembersRoutes } from './modules/project-members/project-members.routes';
 import { registerProjectsRoutes } from './modules/projects/projects.routes';
 import { registerStatesRoutes } from './modules/states/states.routes';
+import { registerWorkItemsRoutes } from './modules/work-items/work-items.routes';
+import { registerWorkspaceDraftsRoutes } from './modules/workspace-drafts/workspace-drafts.routes';
+import { registerCommentsRoutes } from './modules/comments/comments.routes';
+import { registerReactionsRoutes } from './modules/reactions/reactions.routes';
+import { registerLinksRoutes } from './modules/links/links.routes';
+import { registerRelationsRoutes } from './modules/relations/relations.routes';
+import { registerHistoryRoutes } from './modules/history/history.routes';
+import { registerAssetsRoutes } from './modules/assets/assets.routes';
 
 /** What the server needs from outside; tests pass their own (in-memory db, capturing mailer, fixed clock). */
 export interface AppDeps {
@@ -76,6 +84,14 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
   registerStatesRoutes(app);
   registerLabelsRoutes(app);
   registerEstimatesRoutes(app);
+  registerWorkItemsRoutes(app);
+  registerWorkspaceDraftsRoutes(app);
+  registerCommentsRoutes(app);
+  registerReactionsRoutes(app);
+  registerLinksRoutes(app);
+  registerRelationsRoutes(app);
+  registerHistoryRoutes(app);
+  registerAssetsRoutes(app);
 
   await registerStaticApps(app, deps.config.appsDir, deps.config.serveApps);
   return app;
