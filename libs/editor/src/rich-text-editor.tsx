@@ -1,4 +1,4 @@
-import { useState, type Ref } from 'react';
+import { useState, type MouseEvent, type Ref } from 'react';
 import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
 import { AutoFocusPlugin } from '@lexical/react/LexicalAutoFocusPlugin';
 import { CheckListPlugin } from '@lexical/react/LexicalCheckListPlugin';
@@ -13,15 +13,16 @@ import { EDITOR_NODES } from './internal/editor-nodes';
 import { useEditorStrings } from './internal/editor-strings';
 import { editorTheme } from './internal/editor-theme';
 import { $setHtml } from './internal/html';
-import { isAllowedLinkUrl } from './internal/link-url';
+import { isAllowedLinkUrl, sanitizeLinkUrl } from './internal/link-url';
 import { EDITOR_TRANSFORMERS } from './internal/markdown-transformers';
-import type { MentionOption } from './mentions/mention-menu';
 import { MentionsPlugin, type MentionAria, type MentionSource } from './mentions/mentions-plugin';
 import { EditorBridgePlugin, type RichTextEditorHandle } from './plugins/editor-bridge-plugin';
 import { ImageUploadPlugin, type UploadedFile } from './plugins/image-upload-plugin';
 import { LinkSafetyPlugin } from './plugins/link-safety-plugin';
 import { ToolbarPlugin } from './toolbar/toolbar-plugin';
-import './editor.css';
+import './styles/editor.css';
+import './styles/editor-content.css';
+import './styles/editor-mentions.css';
 
 export type RichTextEditorVariant = 'description' | 'comment';
 
@@ -49,6 +50,16 @@ export interface RichTextEditorProps {
   onUploadError?: (error: unknown) => void;
 }
 
+/** Links open in a new tab on click when read-only, or on Ctrl/Cmd+click while editing (a plain click places the caret). */
+function openLinkOnClick(event: MouseEvent<HTMLDivElement>, readOnly: boolean): void {
+  if (!readOnly && !event.metaKey && !event.ctrlKey) return;
+  const anchor = (event.target as Element).closest?.('a[href]');
+  if (!anchor || !event.currentTarget.contains(anchor)) return;
+  event.preventDefault();
+  const url = sanitizeLinkUrl(anchor.getAttribute('href'));
+  if (url) window.open(url, '_blank', 'noopener,noreferrer');
+}
+
 function onLexicalError(error: Error): void {
   // Lexical recovers from most errors by reverting the update; log for visibility.
   console.error(error);
@@ -71,7 +82,7 @@ export function RichTextEditor({
   onUploadError,
 }: RichTextEditorProps) {
   const strings = useEditorStrings();
-  const [shell, setShell] = useState<HTMLDivElement | null>(null);
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
   const [mentionAria, setMentionAria] = useState<MentionAria>({});
   const [initialConfig] = useState<InitialConfigType>(() => ({
     namespace: 'cairn-editor',
@@ -90,9 +101,9 @@ export function RichTextEditor({
 
   return (
     <LexicalComposer initialConfig={initialConfig}>
-      <div className={classes} ref={setShell}>
+      <div className={classes} onClick={(event) => openLinkOnClick(event, readOnly)}>
         {!readOnly && <ToolbarPlugin strings={strings} canUploadImages={Boolean(onUploadFile)} />}
-        <div className="ck-editor__body">
+        <div className="ck-editor__body" ref={setBody}>
           <RichTextPlugin
             contentEditable={
               <ContentEditable
@@ -110,7 +121,7 @@ export function RichTextEditor({
             ErrorBoundary={LexicalErrorBoundary}
           />
           {!readOnly && mentions && (
-            <MentionsPlugin source={mentions} anchor={shell} label={strings.mentions} emptyLabel={strings.mentions_empty} onAriaChange={setMentionAria} />
+            <MentionsPlugin source={mentions} anchor={body} label={strings.mentions} emptyLabel={strings.mentions_empty} onAriaChange={setMentionAria} />
           )}
         </div>
         {!readOnly && onUploadFile && (

@@ -2,7 +2,6 @@
 export const ALLOWED_LINK_PROTOCOLS: readonly string[] = ['http:', 'https:', 'mailto:'];
 
 // C0 controls, DEL and whitespace are ignored by browsers when they read a scheme ("java\tscript:").
-// eslint-disable-next-line no-control-regex
 const IGNORED_IN_SCHEME = /[\u0000-\u001F\u007F\s]/g;
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const LOOKS_LIKE_HOST = /^[^\s/:@]+\.[^\s/:@]{2,}(?:[/?#].*)?$/;

@@ -12,6 +12,8 @@ export interface MentionMenuProps {
   label: string;
   emptyLabel: string;
   options: MentionOption[];
+  /** True while the first results for the current query are on their way (the empty message is held back). */
+  loading?: boolean;
   highlightedIndex: number;
   onSelect(option: MentionOption): void;
   onHighlight(index: number): void;
@@ -24,10 +26,10 @@ export function mentionOptionId(menuId: string, index: number): string {
 }
 
 /** Suggestion list for @-mentions (listbox; the editor keeps focus, so options are chosen with mousedown). */
-export function MentionMenu({ id, label, emptyLabel, options, highlightedIndex, onSelect, onHighlight, style }: MentionMenuProps) {
+export function MentionMenu({ id, label, emptyLabel, options, loading = false, highlightedIndex, onSelect, onHighlight, style }: MentionMenuProps) {
   return (
     <div className="ck-editor__mention-menu" style={style}>
-      <ul id={id} role="listbox" aria-label={label} className="ck-editor__mention-list">
+      <ul id={id} role="listbox" aria-label={label} aria-busy={loading || undefined} className="ck-editor__mention-list">
         {options.map((option, index) => (
           <li
             key={option.id}
@@ -50,7 +52,7 @@ export function MentionMenu({ id, label, emptyLabel, options, highlightedIndex, 
           </li>
         ))}
       </ul>
-      {options.length === 0 && <p className="ck-editor__mention-empty">{emptyLabel}</p>}
+      {options.length === 0 && !loading && <p className="ck-editor__mention-empty">{emptyLabel}</p>}
     </div>
   );
 }

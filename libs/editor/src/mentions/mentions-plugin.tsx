@@ -86,6 +86,7 @@ export function MentionsPlugin({ source, anchor, label, emptyLabel, onAriaChange
   const [query, setQuery] = useState<string | null>(null);
   const [dismissed, setDismissed] = useState(false);
   const [options, setOptions] = useState<MentionOption[]>([]);
+  const [loading, setLoading] = useState(false);
   const [highlighted, setHighlighted] = useState(0);
   const [position, setPosition] = useState<CSSProperties | undefined>(undefined);
   const sourceRef = useRef(source);
@@ -115,6 +116,7 @@ export function MentionsPlugin({ source, anchor, label, emptyLabel, onAriaChange
       return;
     }
     const seq = ++searchSeq.current;
+    setLoading(true);
     Promise.resolve()
       .then(() => sourceRef.current.search(query))
       .then(
@@ -122,9 +124,12 @@ export function MentionsPlugin({ source, anchor, label, emptyLabel, onAriaChange
           if (seq !== searchSeq.current) return;
           setOptions((results ?? []).slice(0, MAX_OPTIONS));
           setHighlighted(0);
+          setLoading(false);
         },
         () => {
-          if (seq === searchSeq.current) setOptions([]);
+          if (seq !== searchSeq.current) return;
+          setOptions([]);
+          setLoading(false);
         },
       );
   }, [query]);
@@ -185,6 +190,7 @@ export function MentionsPlugin({ source, anchor, label, emptyLabel, onAriaChange
       label={label}
       emptyLabel={emptyLabel}
       options={options}
+      loading={loading}
       highlightedIndex={highlighted}
       onSelect={select}
       onHighlight={setHighlighted}

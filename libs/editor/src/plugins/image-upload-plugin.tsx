@@ -56,8 +56,13 @@ export function ImageUploadPlugin({ onUploadFile, onUploadError, uploadingLabel 
     const upload = (files: File[]) => {
       for (const file of files) {
         setPending((n) => n + 1);
-        Promise.resolve()
-          .then(() => props.current.onUploadFile(file))
+        let request: Promise<UploadedFile>;
+        try {
+          request = Promise.resolve(props.current.onUploadFile(file));
+        } catch (error) {
+          request = Promise.reject(error);
+        }
+        request
           .then(
             (result) => {
               if (!mounted.current || !result?.url) return;
