@@ -67,6 +67,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
   });
 
+  it('keeps uploads under <CAIRN_DATA_DIR>/assets unless S3_BUCKET is set', () => {
+    const local = loadConfig({ CAIRN_DATA_DIR: 'var/cairn' }, '/srv');
+    expect(local.assets).toEqual({ dir: '/srv/var/cairn/assets', s3: undefined, urlExpirySeconds: 900 });
+    const s3 = loadConfig({
+      S3_BUCKET: 'cairn-files',
+      S3_ENDPOINT: 'http://minio:9000/',
+      S3_ACCESS_KEY_ID: 'AKID',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      ASSET_URL_EXPIRY_SECONDS: '600',
+    });
+    expect(s3.assets.s3).toEqual({ bucket: 'cairn-files', region: 'us-east-1', endpoint: 'http://minio:9000', accessKeyId: 'AKID', secretAccessKey: 'secret', forcePathStyle: true });
+    expect(s3.assets.urlExpirySeconds).toBe(600);
+    expect(loadConfig({ S3_BUCKET: 'b', S3_REGION: 'eu-west-3' }).assets.s3).toMatchObject({ region: 'eu-west-3', endpoint: undefined, accessKeyId: undefined, forcePathStyle: false });
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'AKID' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ASSET_URL_EXPIRY_SECONDS: '5' })).toThrow(/ASSET_URL_EXPIRY_SECONDS/);
+  });
+
   it('refuses bad values with a readable message', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);

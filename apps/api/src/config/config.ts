@@ -33,6 +33,13 @@ export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; description: string
   { name: 'TRUST_PROXY', description: 'true (or a hop count / address list) when behind a load balancer, so X-Forwarded-Proto/For decide https and client IP (default false).' },
   { name: 'CAIRN_SERVE_APPS', description: 'Serve the built web, admin (/god-mode/) and spaces (/spaces/) apps from the same process (default true).' },
   { name: 'LOG_LEVEL', description: 'fatal, error, warn, info, debug, trace or silent (default info).' },
+  { name: 'S3_BUCKET', description: 'Bucket for uploaded files; when set files go to S3-compatible storage instead of <CAIRN_DATA_DIR>/assets.' },
+  { name: 'S3_REGION', description: 'Region of the bucket (default us-east-1).' },
+  { name: 'S3_ENDPOINT', description: 'Endpoint of an S3-compatible service such as MinIO (default: AWS S3 of S3_REGION).' },
+  { name: 'S3_ACCESS_KEY_ID', description: 'Access key id (optional: without it the AWS default credential chain is used).' },
+  { name: 'S3_SECRET_ACCESS_KEY', description: 'Secret access key (set together with S3_ACCESS_KEY_ID).' },
+  { name: 'S3_FORCE_PATH_STYLE', description: 'true to address the bucket as <endpoint>/<bucket>/ (MinIO) instead of <bucket>.<endpoint>/ (default false).' },
+  { name: 'ASSET_URL_EXPIRY_SECONDS', description: 'How long an S3 upload form and a file download link stay valid (default 900).' },
 ];
 
 const envSchema = z.object({
@@ -54,6 +61,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SCRYPT_N: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).optional()),
   NODE_ENV: optionalText,
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.string().trim().url().optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: bool(false),
+  ASSET_URL_EXPIRY_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(60).max(7 * 24 * 3600).default(900)),
 });
 
 /** SMTP settings; present only when SMTP_HOST is set. */
@@ -64,6 +78,26 @@ export interface SmtpConfig {
   user?: string;
   password?: string;
   from: string;
+}
+
+/** S3-compatible storage settings; present only when S3_BUCKET is set. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  /** Both or neither; without them the AWS default credential chain applies. */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
+/** Where uploaded files live and how long signed links last. */
+export interface AssetsConfig {
+  /** Local folder for uploads when S3 is not configured: <dataDir>/assets. */
+  dir: string;
+  s3?: S3Config;
+  /** Lifetime of S3 upload forms and download links, in seconds. */
+  urlExpirySeconds: number;
 }
 
 /** The server's parsed configuration. */
@@ -83,6 +117,8 @@ export interface Config {
   logLevel: string;
   /** scrypt cost; 2^17 in production, lowered only by SCRYPT_N in tests. */
   scryptN: number;
+  /** Uploaded files (assets v2). */
+  assets: AssetsConfig;
 }
 
 /** The production scrypt cost parameter (SECURITY.md: N=2^17, r=8, p=1). */
@@ -116,10 +152,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const e = parsed.data;
   // A lowered scrypt cost would weaken stored passwords, so only the test runner may ask for it.
   const scryptN = e.SCRYPT_N !== undefined && e.NODE_ENV === 'test' ? e.SCRYPT_N : DEFAULT_SCRYPT_N;
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new Error('Invalid configuration:\nS3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  const dataDir = path.resolve(cwd, e.CAIRN_DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(cwd, e.CAIRN_DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtp: e.SMTP_HOST
@@ -139,5 +179,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     appsDir: appsDir ?? findAppsDir(cwd),
     logLevel: e.LOG_LEVEL,
     scryptN,
+    assets: {
+      dir: path.join(dataDir, 'assets'),
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION ?? 'us-east-1',
+            endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
+      urlExpirySeconds: e.ASSET_URL_EXPIRY_SECONDS,
+    },
   };
 }
