@@ -103,7 +103,10 @@ export const apiPaths = {
   projectAssets: (slug: string, projectId: string) => `/api/assets/v2/workspaces/${slug}/projects/${projectId}/`,
   projectAsset: (slug: string, projectId: string, assetId: string) => `/api/assets/v2/workspaces/${slug}/projects/${projectId}/${assetId}/`,
   projectAssetRestore: (slug: string, projectId: string, assetId: string) => `/api/assets/v2/workspaces/${slug}/projects/${projectId}/${assetId}/restore/`,
+  workspaceAssetRestore: (slug: string, assetId: string) => `/api/assets/v2/workspaces/${slug}/${assetId}/restore/`,
   userAssets: () => '/api/assets/v2/user-assets/',
+  userAsset: (assetId: string) => `/api/assets/v2/user-assets/${assetId}/`,
+  userAssetRestore: (assetId: string) => `/api/assets/v2/user-assets/${assetId}/restore/`,
   assetFile: (assetId: string) => `/api/assets/v2/files/${assetId}/`,
   assetUpload: (assetId: string) => `/api/assets/v2/uploads/${assetId}/`,
 } as const;
