@@ -1,6 +1,7 @@
 import { apiPaths, ROLE } from '@cairn/types';
 import { createAgent, createTestApp, signIn, type TestApp } from '../test/test-app';
 import { DEMO_INVITEE, DEMO_PASSWORD, DEMO_PROJECTS, DEMO_USERS, seedDemo } from './demo-seed';
+import { DEMO_WORK_ITEMS } from './demo-work-items';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,5 +67,43 @@ describe('seedDemo', () => {
     const labels = (await member.get(apiPaths.labels('acme', mob.id))).json();
     const platform = labels.find((l: { name: string }) => l.name === 'Platform');
     expect(labels.filter((l: { parent: string | null }) => l.parent === platform.id).map((l: { name: string }) => l.name).sort()).toEqual(['Android', 'iOS']);
+  });
+
+  it('fills the Website project with ~20 work items (assignees, labels, comments, sub-items, relations), idempotently', async () => {
+    const first = await seedDemo(t.db, { now: new Date(), scryptN: t.deps.config.scryptN });
+    const web = first.projects.find((p) => p.identifier === 'WEB')!;
+    const snapshot = async () => {
+      const [row] = await t.query<Record<string, number>>(
+        `SELECT
+          (SELECT count(*)::int FROM work_items WHERE project_id = $1) AS items,
+          (SELECT max(sequence_id)::int FROM work_items WHERE project_id = $1) AS max_seq,
+          (SELECT issue_sequence FROM projects WHERE id = $1) AS issue_sequence,
+          (SELECT count(*)::int FROM work_items WHERE project_id = $1 AND parent_id IS NOT NULL) AS sub_items,
+          (SELECT count(*)::int FROM work_items WHERE project_id = $1 AND state_id IS NULL) AS stateless,
+          (SELECT count(*)::int FROM work_item_assignees WHERE project_id = $1) AS assignees,
+          (SELECT count(*)::int FROM work_item_labels WHERE project_id = $1) AS labels,
+          (SELECT count(*)::int FROM work_item_comments WHERE project_id = $1) AS comments,
+          (SELECT count(*)::int FROM work_item_activities WHERE project_id = $1 AND field = 'comment') AS comment_activity,
+          (SELECT count(*)::int FROM work_item_relations WHERE project_id = $1) AS relations`,
+        [web.id],
+      );
+      return row;
+    };
+    const before = await snapshot();
+    expect(before).toEqual({
+      items: DEMO_WORK_ITEMS.length, max_seq: DEMO_WORK_ITEMS.length, issue_sequence: DEMO_WORK_ITEMS.length, sub_items: 6, stateless: 0,
+      assignees: 16, labels: 25, comments: 6, comment_activity: 6, relations: 5,
+    });
+    await seedDemo(t.db, { now: new Date(), scryptN: t.deps.config.scryptN });
+    expect(await snapshot()).toEqual(before);
+
+    // The items' conversation is readable through the API.
+    const member = createAgent(t.app);
+    await signIn(member, 'member@cairn.local', DEMO_PASSWORD);
+    const [home] = await t.query<{ id: string }>("SELECT id FROM work_items WHERE project_id = $1 AND sequence_id = 1", [web.id]);
+    const comments = (await member.get(apiPaths.comments('acme', web.id, home.id))).json();
+    expect(comments.map((c: { comment_html: string }) => c.comment_html)).toEqual(['<p>First drafts are in Figma.</p>', '<p>Looks great, starting on the hero.</p>']);
+    const relations = (await member.get(apiPaths.relations('acme', web.id, home.id))).json();
+    expect(relations.duplicate.map((r: { name: string }) => r.name)).toEqual(['Add a dark mode']);
   });
 });

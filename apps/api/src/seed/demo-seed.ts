@@ -11,6 +11,7 @@ import { upsertPendingInvitation } from '../data/repositories/workspace-invitati
 import { findActiveMemberEmails, upsertMember } from '../data/repositories/workspace-members.repository';
 import { findWorkspaceBySlug, insertWorkspace } from '../data/repositories/workspaces.repository';
 import { hashPassword } from '../modules/auth/password.service';
+import { seedDemoWorkItems } from './demo-work-items';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'Cairn-demo-123';
@@ -119,6 +120,8 @@ export async function seedDemo(db: Db, options: { now: Date; scryptN: number }):
       await upsertPendingInvitation(tx, { workspace_id: workspace.id, email: DEMO_INVITEE, role: ROLE.MEMBER, created_by: admin.id }, now);
     }
     const projects = await seedDemoProjects(tx, workspace.id, users, now);
+    const web = projects.find((p) => p.identifier === 'WEB');
+    if (web) await seedDemoWorkItems(tx, workspace.id, web.id, new Map(users.map((u) => [u.email, u.id])), now);
     return { workspaceId: workspace.id, users, projects };
   });
 }

@@ -3,6 +3,7 @@ import { ROLE } from '@cairn/types';
 import { loadConfig } from '../config/config';
 import { openDatabase, runMigrations } from '../data/db';
 import { DEMO_INVITEE, DEMO_PASSWORD, DEMO_PROJECTS, DEMO_USERS, DEMO_WORKSPACE, seedDemo } from './demo-seed';
+import { DEMO_WORK_ITEMS } from './demo-work-items';
 
 const ROLE_NAMES: Record<number, string> = { [ROLE.ADMIN]: 'admin', [ROLE.MEMBER]: 'member', [ROLE.GUEST]: 'guest' };
 
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
     `Workspace "${DEMO_WORKSPACE.name}" at ${config.publicUrl}/${DEMO_WORKSPACE.slug}`,
     ...DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} password ${DEMO_PASSWORD}  (${ROLE_NAMES[u.role]})`),
     `Pending invitation for ${DEMO_INVITEE} (member).`,
-    `Projects: ${DEMO_PROJECTS.map((p) => `${p.name} (${p.identifier})`).join(', ')} with states, nested labels and an estimate.`,
+    `Projects: ${DEMO_PROJECTS.map((p) => `${p.name} (${p.identifier})`).join(', ')} with states, nested labels and an estimate; WEB has ${DEMO_WORK_ITEMS.length} work items with comments, sub-items and relations.`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }
