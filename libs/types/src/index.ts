@@ -57,9 +57,11 @@ export {
   relationRemoveSchema, subIssuesAddSchema, historyQuerySchema, workItemRetrieveQuerySchema, displayPropertiesUpdateSchema,
   workItemDatesUpdateSchema, bulkOperationSchema, bulkIdsSchema, workspaceDraftSchema, workspaceDraftCreateSchema, workspaceDraftUpdateSchema,
   workspaceDraftPageSchema, assetUploadRequestSchema, assetUploadResponseSchema, assetUpdateSchema,
+  workItemPageSchema, workItemListQuerySchema, workItemIdsQuerySchema, workItemMetaSchema, subscriptionStatusSchema, workspaceDraftListQuerySchema,
 } from './schemas/work-item.schema';
 export type {
   WorkItem, WorkItemLite, WorkItemDetail, WorkItemCreate, WorkItemUpdate, Reaction, Comment, CommentCreate, CommentUpdate, Link, LinkCreate,
   LinkUpdate, Attachment, RelatedWorkItem, RelationsResponse, RelationCreate, Activity, HistoryEntry, SubIssuesResponse, DescriptionVersion,
   BulkOperation, WorkspaceDraft, WorkspaceDraftCreate, WorkspaceDraftUpdate, WorkspaceDraftPage, AssetUploadRequest, AssetUploadResponse,
+  WorkItemPage, WorkItemListQuery, WorkItemMeta, SubscriptionStatus,
 } from './schemas/work-item.schema';

@@ -78,6 +78,8 @@ export const WORK_ITEM_TEXT = {
   versionNotFound: 'Description version not found',
   stateInUse: 'This state is used by work items; move them to another state first',
   datesOrder: 'The start date must be on or before the target date',
+  archiveState: 'Only work items in a completed or cancelled state can be archived',
+  deleteNotCreator: 'Only project admins and the creator can delete this work item',
 } as const;
 
 /** Machine codes of the work-item area. */
@@ -89,4 +91,5 @@ export const WORK_ITEM_ERROR_CODE = {
   STATE_IN_USE: 'STATE_IN_USE',
   ASSET_TOO_LARGE: 'ASSET_TOO_LARGE',
   ASSET_TYPE_MISMATCH: 'ASSET_TYPE_MISMATCH',
+  ARCHIVE_STATE: 'ARCHIVE_STATE',
 } as const;

@@ -320,3 +320,37 @@ export type WorkspaceDraftUpdate = z.infer<typeof workspaceDraftUpdateSchema>;
 export type WorkspaceDraftPage = z.infer<typeof workspaceDraftPageSchema>;
 export type AssetUploadRequest = z.infer<typeof assetUploadRequestSchema>;
 export type AssetUploadResponse = z.infer<typeof assetUploadResponseSchema>;
+
+/** A page of work items (spec §3 "Paginated list result"); cursors are `perPage:pageIndex:offset`. */
+export const workItemPageSchema = z.object({
+  results: z.array(workItemSchema),
+  total_count: z.number().int(),
+  next_cursor: z.string(),
+  prev_cursor: z.string(),
+  next_page_results: z.boolean(),
+});
+/** ?cursor=perPage:pageIndex:offset&per_page=n (per_page default 100, at most 1000; per_page wins over the cursor's). */
+export const workItemListQuerySchema = z.object({
+  cursor: z.string().regex(/^\d{1,4}:\d{1,7}:\d{1,9}$/, 'Use perPage:pageIndex:offset').optional(),
+  per_page: z.coerce.number().int().min(1).max(1000).optional(),
+});
+/** {type}/list/?issues=id1,id2 — items by ids (unknown and foreign ids are left out). */
+export const workItemIdsQuerySchema = z.object({ issues: z.string().max(40_000).optional() });
+/** GET issues/{id}/meta/: the smallest description of an item (links, breadcrumbs). */
+export const workItemMetaSchema = z.object({
+  id: uuidSchema,
+  project_id: uuidSchema,
+  sequence_id: z.number().int(),
+  project_identifier: z.string(),
+  name: z.string(),
+  is_epic: z.boolean(),
+});
+/** GET subscribe/ answer. */
+export const subscriptionStatusSchema = z.object({ subscribed: z.boolean() });
+/** Workspace drafts list query: ?cursor=perPage:page:0. */
+export const workspaceDraftListQuerySchema = z.object({ cursor: z.string().regex(/^\d{1,4}:\d{1,7}:\d{1,9}$/, 'Use perPage:page:0').optional() });
+
+export type WorkItemPage = z.infer<typeof workItemPageSchema>;
+export type WorkItemListQuery = z.infer<typeof workItemListQuerySchema>;
+export type WorkItemMeta = z.infer<typeof workItemMetaSchema>;
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;

@@ -1,4 +1,4 @@
-import { LABEL_DEFAULT_SORT_ORDER, LABEL_SORT_STEP, PROJECT_ERROR_CODE, PROJECT_TEXT, type StateCreate, type StateUpdate } from '@cairn/types';
+import { LABEL_DEFAULT_SORT_ORDER, LABEL_SORT_STEP, PROJECT_ERROR_CODE, PROJECT_TEXT, WORK_ITEM_ERROR_CODE, WORK_ITEM_TEXT, type StateCreate, type StateUpdate } from '@cairn/types';
 import { markDefaultState } from '../../commands/mark-default-state.command';
 import type { Db } from '../../data/db';
 import {
@@ -11,6 +11,7 @@ import {
   maxSequenceInGroup,
   updateState,
 } from '../../data/repositories/states.repository';
+import { isStateUsedByWorkItems } from '../../data/repositories/work-items.repository';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { mapUniqueViolations } from '../projects/projects.errors';
 import { ANY_PROJECT_ROLE, PROJECT_MEMBER_OR_ADMIN, requireProjectRole } from '../projects/projects.policy';
@@ -69,7 +70,7 @@ export async function patchState(db: Db, slug: string, projectId: string, userId
   );
 }
 
-/** DELETE states/{id}/ (project admins and members): never the default state, never the last one. */
+/** DELETE states/{id}/ (project admins and members): never the default state, the last one or one items use (409). */
 export async function removeState(db: Db, slug: string, projectId: string, userId: string, stateId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const access = await requireProjectRole(tx, slug, projectId, userId, PROJECT_MEMBER_OR_ADMIN, { lock: true });
@@ -77,6 +78,8 @@ export async function removeState(db: Db, slug: string, projectId: string, userI
     if (!state) throw stateNotFound();
     if (state.default) throw badRequest(PROJECT_TEXT.defaultStateDelete, undefined, PROJECT_ERROR_CODE.DEFAULT_STATE_DELETE);
     if ((await countStates(tx, projectId)) <= 1) throw badRequest(PROJECT_TEXT.lastStateDelete, undefined, PROJECT_ERROR_CODE.LAST_STATE);
+    // Items (archived, deleted and drafts too) keep their state: refuse instead of failing on the foreign key.
+    if (await isStateUsedByWorkItems(tx, projectId, stateId)) throw conflict(WORK_ITEM_TEXT.stateInUse, WORK_ITEM_ERROR_CODE.STATE_IN_USE);
     await deleteState(tx, projectId, stateId);
   });
 }

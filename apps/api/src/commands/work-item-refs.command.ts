@@ -1,0 +1,106 @@
+import { WORK_ITEM_ERROR_CODE, WORK_ITEM_TEXT } from '@cairn/types';
+import type { Tx } from '../data/db';
+import type { NewActivity } from '../data/repositories/work-item-activities.repository';
+import { findWorkItem } from '../data/repositories/work-item-lookup.repository';
+import { workItemAncestorIds } from '../data/repositories/work-items.repository';
+import {
+  findProjectEstimatePoints,
+  findProjectLabels,
+  findProjectMemberUsers,
+  findProjectStates,
+  type StateRef,
+} from '../data/repositories/work-items-refs.repository';
+import type { WorkItemRow } from '../data/schema/work-items.schema';
+import { badRequest } from '../http/errors';
+
+/** Where a work-item write happens and who makes it. */
+export interface WorkItemWriteScope {
+  workspaceId: string;
+  projectId: string;
+  /** The project's identifier (for parent display values such as PROJ-12). */
+  projectIdentifier: string;
+  userId: string;
+  now: Date;
+}
+
+/** The ids a create or update body may point at. */
+export interface WorkItemRefInput {
+  state_id?: string | null;
+  label_ids?: string[];
+  assignee_ids?: string[];
+  estimate_point?: string | null;
+  parent_id?: string | null;
+}
+
+/** The referenced rows, checked to belong to the project; maps give display names for activity rows. */
+export interface CheckedRefs {
+  state?: StateRef;
+  labels: Map<string, string>;
+  assignees: Map<string, string>;
+  estimatePoint?: { id: string; value: string };
+  parent?: WorkItemRow;
+}
+
+const refError = (field: string, message: string, code?: string) => badRequest(message, { [field]: [message] }, code);
+
+/**
+ * Checks that every id of the body belongs to the project (400 with WORK_ITEM_TEXT otherwise, nothing written):
+ * state, labels, assignees (project members), estimate point (of the project's estimates) and parent (same project,
+ * not deleted, and — for an existing item `selfId` — not the item itself or one of its descendants).
+ */
+export async function checkWorkItemRefs(tx: Tx, scope: WorkItemWriteScope, input: WorkItemRefInput, selfId?: string): Promise<CheckedRefs> {
+  const { workspaceId: ws, projectId: p } = scope;
+  const out: CheckedRefs = { labels: new Map(), assignees: new Map() };
+  if (input.state_id) {
+    [out.state] = await findProjectStates(tx, ws, p, [input.state_id]);
+    if (!out.state) throw refError('state_id', WORK_ITEM_TEXT.stateNotFound);
+  }
+  if (input.label_ids?.length) {
+    const ids = [...new Set(input.label_ids)];
+    const found = await findProjectLabels(tx, ws, p, ids);
+    if (found.length !== ids.length) throw refError('label_ids', WORK_ITEM_TEXT.labelNotFound);
+    out.labels = new Map(found.map((l) => [l.id, l.name]));
+  }
+  if (input.assignee_ids?.length) {
+    const ids = [...new Set(input.assignee_ids)];
+    const found = await findProjectMemberUsers(tx, ws, p, ids);
+    if (found.length !== ids.length) throw refError('assignee_ids', WORK_ITEM_TEXT.assigneeNotMember);
+    out.assignees = new Map(found.map((u) => [u.id, u.display_name]));
+  }
+  if (input.estimate_point) {
+    [out.estimatePoint] = await findProjectEstimatePoints(tx, ws, p, [input.estimate_point]);
+    if (!out.estimatePoint) throw refError('estimate_point', WORK_ITEM_TEXT.estimatePointNotFound);
+  }
+  if (input.parent_id) {
+    out.parent = await findWorkItem(tx, ws, p, input.parent_id);
+    if (!out.parent) throw refError('parent_id', WORK_ITEM_TEXT.parentNotFound);
+    if (selfId && (await workItemAncestorIds(tx, p, input.parent_id)).includes(selfId)) {
+      throw refError('parent_id', WORK_ITEM_TEXT.parentLoop, WORK_ITEM_ERROR_CODE.PARENT_LOOP);
+    }
+  }
+  return out;
+}
+
+/** 400 when both dates are set and start is after target. */
+export function checkDatesOrder(start: string | null | undefined, target: string | null | undefined): void {
+  if (start && target && start > target) throw badRequest(WORK_ITEM_TEXT.datesOrder, { start_date: [WORK_ITEM_TEXT.datesOrder] });
+}
+
+/** An activity row for an item with the scope filled in. */
+export function activityRow(scope: WorkItemWriteScope, item: Pick<WorkItemRow, 'id' | 'is_epic'>, fields: Partial<NewActivity> & Pick<NewActivity, 'verb'>): NewActivity {
+  return {
+    workspace_id: scope.workspaceId,
+    project_id: scope.projectId,
+    work_item_id: item.id,
+    actor_id: scope.userId,
+    is_epic: item.is_epic,
+    created_at: scope.now,
+    comment: '',
+    ...fields,
+  };
+}
+
+/** The human identifier of an item, e.g. PROJ-12. */
+export function itemKey(scope: WorkItemWriteScope, item: Pick<WorkItemRow, 'sequence_id'>): string {
+  return `${scope.projectIdentifier}-${item.sequence_id}`;
+}

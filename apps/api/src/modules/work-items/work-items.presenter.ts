@@ -1,0 +1,93 @@
+import type { DescriptionVersion, StateGroup, WorkItem } from '@cairn/types';
+import type { DbOrTx } from '../../data/db';
+import { attachmentCountsOf, childCountsOf, linkCountsOf, stateGroupsOf } from '../../data/repositories/work-items-details.repository';
+import { assigneeIdsOf, labelIdsOf, subscribedItemIds } from '../../data/repositories/work-items-members.repository';
+import type { WorkItemDescriptionVersionRow, WorkItemRow } from '../../data/schema/work-items.schema';
+
+/** What presentWorkItems loads for a page of rows (one query each, whatever the page size). */
+interface PageExtras {
+  labels: Map<string, string[]>;
+  assignees: Map<string, string[]>;
+  children: Map<string, number>;
+  attachments: Map<string, number>;
+  links: Map<string, number>;
+  groups: Map<string, string>;
+  subscribed: Set<string>;
+}
+
+/** Row + loaded extras → wire shape. cycle_id and module_ids stay empty until cycles and modules exist. */
+function present(row: WorkItemRow, x: PageExtras): WorkItem {
+  return {
+    id: row.id,
+    workspace_id: row.workspace_id,
+    project_id: row.project_id,
+    sequence_id: row.sequence_id,
+    name: row.name,
+    description_html: row.description_html,
+    sort_order: row.sort_order,
+    state_id: row.state_id,
+    state__group: (row.state_id ? (x.groups.get(row.state_id) ?? null) : null) as StateGroup | null,
+    priority: row.priority as WorkItem['priority'],
+    label_ids: x.labels.get(row.id) ?? [],
+    assignee_ids: x.assignees.get(row.id) ?? [],
+    estimate_point: row.estimate_point,
+    sub_issues_count: x.children.get(row.id) ?? 0,
+    attachment_count: x.attachments.get(row.id) ?? 0,
+    link_count: x.links.get(row.id) ?? 0,
+    parent_id: row.parent_id,
+    cycle_id: null,
+    module_ids: [],
+    type_id: row.type_id,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    start_date: row.start_date,
+    target_date: row.target_date,
+    completed_at: row.completed_at?.toISOString() ?? null,
+    archived_at: row.archived_at?.toISOString() ?? null,
+    deleted_at: row.deleted_at?.toISOString() ?? null,
+    created_by: row.created_by,
+    updated_by: row.updated_by,
+    is_draft: row.is_draft,
+    is_subscribed: x.subscribed.has(row.id),
+    is_epic: row.is_epic,
+  };
+}
+
+/**
+ * Work item rows → wire shapes, in the same order. Loads label_ids, assignee_ids, sub_issues_count, attachment_count
+ * (uploaded, not deleted ISSUE_ATTACHMENT assets), link_count, state__group and is_subscribed (for `userId`) in seven
+ * queries for the whole list — never one per row. Rows must belong to `workspaceId`.
+ */
+export async function presentWorkItems(h: DbOrTx, workspaceId: string, rows: WorkItemRow[], userId: string): Promise<WorkItem[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const stateIds = [...new Set(rows.map((r) => r.state_id).filter((s): s is string => s !== null))];
+  const extras: PageExtras = {
+    labels: await labelIdsOf(h, ids),
+    assignees: await assigneeIdsOf(h, ids),
+    children: await childCountsOf(h, ids),
+    attachments: await attachmentCountsOf(h, workspaceId, ids),
+    links: await linkCountsOf(h, ids),
+    groups: await stateGroupsOf(h, stateIds),
+    subscribed: await subscribedItemIds(h, ids, userId),
+  };
+  return rows.map((r) => present(r, extras));
+}
+
+/** One work item row → wire shape (presentWorkItems for a single row). */
+export async function presentWorkItem(h: DbOrTx, workspaceId: string, row: WorkItemRow, userId: string): Promise<WorkItem> {
+  const [item] = await presentWorkItems(h, workspaceId, [row], userId);
+  return item;
+}
+
+/** Description version row → wire shape. */
+export function presentDescriptionVersion(row: WorkItemDescriptionVersionRow): DescriptionVersion {
+  return {
+    id: row.id,
+    issue: row.work_item_id,
+    description_html: row.description_html,
+    owned_by: row.owned_by,
+    last_saved_at: row.last_saved_at.toISOString(),
+    created_at: row.created_at.toISOString(),
+  };
+}
