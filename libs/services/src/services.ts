@@ -9,9 +9,24 @@ import { createProjectMemberService } from './projects/project-member.service';
 import { createStateService } from './projects/state.service';
 import { createLabelService } from './projects/label.service';
 import { createEstimateService } from './projects/estimate.service';
+import { createWorkItemService } from './work-items/work-item.service';
+import { createCommentService } from './work-items/comment.service';
+import { createReactionService } from './work-items/reaction.service';
+import { createLinkService } from './work-items/link.service';
+import { createRelationService } from './work-items/relation.service';
+import { createHistoryService } from './work-items/history.service';
+import { createAttachmentService } from './work-items/attachment.service';
+import { createWorkspaceDraftService } from './work-items/workspace-draft.service';
+import type { UploadTransport } from './work-items/upload-transport';
+
+/** Options of createServices. */
+export interface ServicesOptions {
+  /** How attachment files are sent (XMLHttpRequest by default; tests pass a fake). */
+  uploadTransport?: UploadTransport;
+}
 
 /** Every service, built once per app over one client. */
-export function createServices(client: ApiClient) {
+export function createServices(client: ApiClient, options: ServicesOptions = {}) {
   return {
     auth: createAuthService(client),
     users: createUserService(client),
@@ -23,6 +38,14 @@ export function createServices(client: ApiClient) {
     states: createStateService(client),
     labels: createLabelService(client),
     estimates: createEstimateService(client),
+    workItems: createWorkItemService(client),
+    comments: createCommentService(client),
+    reactions: createReactionService(client),
+    links: createLinkService(client),
+    relations: createRelationService(client),
+    history: createHistoryService(client),
+    attachments: createAttachmentService(client, { transport: options.uploadTransport }),
+    workspaceDrafts: createWorkspaceDraftService(client),
   };
 }
 

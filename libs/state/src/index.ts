@@ -49,6 +49,31 @@ export {
 } from './slices/estimates/estimates.selectors';
 export type { ProjectCrossActions } from './cross/project.actions';
 export type { EstimateCrossActions } from './cross/estimate.actions';
+export type { WorkItemsSlice, WorkItemLoader, WorkItemListMeta, WorkItemExpand, LoadWorkItemOptions } from './slices/work-items/work-items.slice';
+export type { WorkItemRecord } from './slices/work-items/work-item-records';
+export {
+  selectWorkItem, selectProjectWorkItems, selectArchivedWorkItems, selectWorkItemLoader, selectWorkItemListMeta, selectWorkItemIdentifier,
+  selectWorkItemByIdentifier, selectWorkItemReactions,
+} from './slices/work-items/work-items.selectors';
+export type { SubIssuesSlice, StateDistribution } from './slices/sub-issues/sub-issues.slice';
+export { selectSubIssues, selectSubIssueDistribution, selectSubIssuesLoader } from './slices/sub-issues/sub-issues.selectors';
+export type { CommentsSlice } from './slices/comments/comments.slice';
+export { selectComments, selectComment } from './slices/comments/comments.selectors';
+export type { ActivitySlice, ActivityLoader } from './slices/activity/activity.slice';
+export { selectWorkItemActivity, selectWorkItemActivityLoader } from './slices/activity/activity.selectors';
+export type { WorkItemLinksSlice } from './slices/work-item-links/work-item-links.slice';
+export { selectWorkItemLinks, selectWorkItemLink } from './slices/work-item-links/work-item-links.selectors';
+export type { RelationsSlice } from './slices/relations/relations.slice';
+export { REVERSE_RELATION } from './slices/relations/relations.slice';
+export { selectWorkItemRelations, selectWorkItemRelationsOfType } from './slices/relations/relations.selectors';
+export type { AttachmentsSlice, AttachmentUploadStatus } from './slices/attachments/attachments.slice';
+export { selectWorkItemAttachments, selectAttachment, selectAttachmentUploads } from './slices/attachments/attachments.selectors';
+export type { WorkspaceDraftsSlice, WorkspaceDraftLoader, WorkspaceDraftPaging } from './slices/workspace-drafts/workspace-drafts.slice';
+export {
+  selectWorkspaceDrafts, selectWorkspaceDraft, selectWorkspaceDraftCount, selectHasMoreWorkspaceDrafts, selectWorkspaceDraftsLoader,
+} from './slices/workspace-drafts/workspace-drafts.selectors';
+export type { WorkItemCrossActions, WorkItemWriteOptions, BulkWorkItemProperties } from './cross/work-item.actions';
+export type { WorkItemDraftCrossActions } from './cross/work-item-draft.actions';
 export type { MoveTarget } from './core/neighbours';
 export { confirmed } from './core/confirmed';
 export type { ConfirmedOptions } from './core/confirmed';

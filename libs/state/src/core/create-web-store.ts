@@ -14,9 +14,19 @@ import { createProjectMembersSlice } from '../slices/project-members/project-mem
 import { createStatesSlice } from '../slices/states/states.slice';
 import { createLabelsSlice } from '../slices/labels/labels.slice';
 import { createEstimatesSlice } from '../slices/estimates/estimates.slice';
+import { createWorkItemsSlice } from '../slices/work-items/work-items.slice';
+import { createSubIssuesSlice } from '../slices/sub-issues/sub-issues.slice';
+import { createCommentsSlice } from '../slices/comments/comments.slice';
+import { createActivitySlice } from '../slices/activity/activity.slice';
+import { createWorkItemLinksSlice } from '../slices/work-item-links/work-item-links.slice';
+import { createRelationsSlice } from '../slices/relations/relations.slice';
+import { createAttachmentsSlice } from '../slices/attachments/attachments.slice';
+import { createWorkspaceDraftsSlice } from '../slices/workspace-drafts/workspace-drafts.slice';
 import { createCrossActions } from '../cross/cross.actions';
 import { createProjectCrossActions } from '../cross/project.actions';
 import { createEstimateCrossActions } from '../cross/estimate.actions';
+import { createWorkItemCrossActions } from '../cross/work-item.actions';
+import { createWorkItemDraftCrossActions } from '../cross/work-item-draft.actions';
 
 function isTestRun(): boolean {
   return typeof process !== 'undefined' && process.env?.NODE_ENV === 'test';
@@ -44,6 +54,16 @@ export function createWebStore(deps: StoreDeps): WebStore {
           ...createCrossActions(ctx),
           ...createProjectCrossActions(ctx),
           ...createEstimateCrossActions(ctx),
+          ...createWorkItemsSlice(ctx),
+          ...createSubIssuesSlice(ctx),
+          ...createCommentsSlice(ctx),
+          ...createActivitySlice(ctx),
+          ...createWorkItemLinksSlice(ctx),
+          ...createRelationsSlice(ctx),
+          ...createAttachmentsSlice(ctx),
+          ...createWorkspaceDraftsSlice(ctx),
+          ...createWorkItemCrossActions(ctx),
+          ...createWorkItemDraftCrossActions(ctx),
         };
       }),
       { name: 'cairn-web', enabled: deps.devtools ?? !isTestRun() },

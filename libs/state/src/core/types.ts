@@ -12,9 +12,19 @@ import type { ProjectMembersSlice } from '../slices/project-members/project-memb
 import type { StatesSlice } from '../slices/states/states.slice';
 import type { LabelsSlice } from '../slices/labels/labels.slice';
 import type { EstimatesSlice } from '../slices/estimates/estimates.slice';
+import type { WorkItemsSlice } from '../slices/work-items/work-items.slice';
+import type { SubIssuesSlice } from '../slices/sub-issues/sub-issues.slice';
+import type { CommentsSlice } from '../slices/comments/comments.slice';
+import type { ActivitySlice } from '../slices/activity/activity.slice';
+import type { WorkItemLinksSlice } from '../slices/work-item-links/work-item-links.slice';
+import type { RelationsSlice } from '../slices/relations/relations.slice';
+import type { AttachmentsSlice } from '../slices/attachments/attachments.slice';
+import type { WorkspaceDraftsSlice } from '../slices/workspace-drafts/workspace-drafts.slice';
 import type { CrossActions } from '../cross/cross.actions';
 import type { ProjectCrossActions } from '../cross/project.actions';
 import type { EstimateCrossActions } from '../cross/estimate.actions';
+import type { WorkItemCrossActions } from '../cross/work-item.actions';
+import type { WorkItemDraftCrossActions } from '../cross/work-item-draft.actions';
 
 /** What the store is built from; tests pass fakes. */
 export interface StoreDeps {
@@ -38,7 +48,8 @@ export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 /** The whole state of the web app's store: every slice plus the cross-slice actions. */
 export type WebState = UiSlice & SessionSlice & ProfileSlice & SettingsSlice & WorkspacesSlice & MembersSlice & InvitationsSlice & ProjectsSlice
   & ProjectMembersSlice & StatesSlice & LabelsSlice & EstimatesSlice & CrossActions & ProjectCrossActions
-  & EstimateCrossActions;
+  & EstimateCrossActions & WorkItemsSlice & SubIssuesSlice & CommentsSlice & ActivitySlice & WorkItemLinksSlice & RelationsSlice & AttachmentsSlice
+  & WorkspaceDraftsSlice & WorkItemCrossActions & WorkItemDraftCrossActions;
 
 /** The web app's vanilla zustand store (devtools + immer). */
 export type WebStore = Mutate<StoreApi<WebState>, [['zustand/devtools', never], ['zustand/immer', never]]>;

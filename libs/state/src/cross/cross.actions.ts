@@ -1,3 +1,4 @@
+import { initialWorkItemAreaState } from '../slices/work-items/work-item-area';
 import { ONBOARDING_STEPS, SPEC_TEXT } from '@cairn/types';
 import type { OnboardingStep } from '@cairn/types';
 import type { Draft } from 'immer';
@@ -44,6 +45,7 @@ export function initialData() {
     ...initialUiState(), ...initialSessionState(), ...initialProfileState(), ...initialSettingsState(),
     ...initialWorkspacesState(), ...initialMembersState(), ...initialInvitationsState(), ...initialProjectsState(), ...initialProjectMembersState(),
     ...initialStatesState(), ...initialLabelsState(), ...initialEstimatesState(),
+    ...initialWorkItemAreaState(),
   };
 }
 
@@ -55,6 +57,10 @@ function forgetWorkspace(d: Draft<WebState>, slug: string): void {
   delete d.workspaceMembersBySlug[slug];
   delete d.workspaceMemberIdsBySlug[slug];
   delete d.myWorkspaceMemberBySlug[slug];
+  delete d.workspaceDraftIdsBySlug[slug];
+  delete d.workspaceDraftCountBySlug[slug];
+  delete d.workspaceDraftPagingBySlug[slug];
+  delete d.workspaceDraftLoaderBySlug[slug];
   for (const invitationId of d.invitationIdsBySlug[slug] ?? []) {
     if (!d.myInvitationIds.includes(invitationId)) delete d.invitationsById[invitationId];
   }

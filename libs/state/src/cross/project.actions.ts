@@ -1,3 +1,4 @@
+import { dropProjectWorkItemArea } from '../slices/work-items/work-item-area';
 import { ROLE } from '@cairn/types';
 import type { Draft } from 'immer';
 import { confirmed } from '../core/confirmed';
@@ -22,6 +23,7 @@ export interface ProjectCrossActions {
 
 /** Forgets everything the store holds under a project. */
 export function dropProjectData(d: Draft<WebState>, slug: string, projectId: string): void {
+  dropProjectWorkItemArea(d, projectId);
   dropProject(d, slug, projectId);
   dropProjectMembers(d, projectId);
   dropProjectStates(d, projectId);

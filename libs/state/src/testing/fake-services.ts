@@ -6,7 +6,8 @@ export type FakeServicesOverrides = { [K in keyof Services]?: Partial<Services[K
 // A record over keyof Services makes the compiler flag a service added to createServices but missing here.
 const SERVICE_KEYS: Record<keyof Services, true> = {
   auth: true, users: true, workspaces: true, members: true, invitations: true, projects: true, projectMembers: true, states: true, labels: true,
-  estimates: true,
+  estimates: true, workItems: true, comments: true, reactions: true, links: true, relations: true, history: true, attachments: true,
+  workspaceDrafts: true,
 };
 const SERVICE_NAMES = Object.keys(SERVICE_KEYS) as (keyof Services)[];
 

@@ -4,6 +4,8 @@ import type {
   WorkspaceMember,
 } from '@cairn/types';
 
+import { workItemFixtures } from './work-item-fixtures';
+
 const STAMP = '2025-01-01T00:00:00.000Z';
 
 /** A UUID-shaped id from a number, so fixtures read well in failures. */
@@ -83,4 +85,5 @@ export const fixtures = {
     created_at: `2025-01-${String(n).padStart(2, '0')}T00:00:00.000Z`, updated_at: STAMP, created_by: id(1), updated_by: null,
     points: [1, 2].map((k) => fixtures.estimatePoint(10 * n + k, { key: k, value: String(k), estimate: id(800 + n) })), ...over,
   }),
+  ...workItemFixtures,
 };
