@@ -33,6 +33,10 @@ const ProjectStatesRoute = lazyNamed(() => import('../features/projects/routes/p
 const ProjectLabelsRoute = lazyNamed(() => import('../features/projects/routes/project-labels.route'), 'ProjectLabelsRoute');
 const ProjectEstimatesRoute = lazyNamed(() => import('../features/projects/routes/project-estimates.route'), 'ProjectEstimatesRoute');
 const ProjectAutomationsRoute = lazyNamed(() => import('../features/projects/routes/project-automations.route'), 'ProjectAutomationsRoute');
+const ProjectWorkItemsLayout = lazyNamed(() => import('../features/work-items/routes/project-work-items-layout.route'), 'ProjectWorkItemsLayoutRoute');
+const WorkItemsListRoute = lazyNamed(() => import('../features/work-items/routes/work-items-list.route'), 'WorkItemsListRoute');
+const WorkItemDetailRoute = lazyNamed(() => import('../features/work-items/routes/work-item-detail.route'), 'WorkItemDetailRoute');
+const WorkspaceDraftsRoute = lazyNamed(() => import('../features/workspace-drafts/routes/workspace-drafts.route'), 'WorkspaceDraftsRoute');
 const NotFoundRoute = lazyNamed(() => import('./layouts/NotFound'), 'NotFound');
 
 /** The members app's route tree (exported for tests, which mount it in a memory router). */
@@ -62,25 +66,34 @@ export const appRoutes: RouteObject[] = [
             element: <WorkspaceLayout />,
             children: [
               { index: true, element: <WorkspaceHomeRoute /> },
-              ...WORKSPACE_AREAS.filter((area) => area.key !== 'projects').map((area) => ({ path: `${area.path}/*`, element: <WorkspaceAreaRoute area={area.key} /> })),
+              ...WORKSPACE_AREAS.filter((area) => area.key !== 'projects' && area.key !== 'drafts').map((area) => ({ path: `${area.path}/*`, element: <WorkspaceAreaRoute area={area.key} /> })),
               { path: 'projects', element: <ProjectsListRoute /> },
               { path: 'projects/archives', element: <ProjectArchivesRoute /> },
-              { path: 'projects/:projectId', element: <ProjectPageRoute /> },
-              { path: 'projects/:projectId/:section', element: <ProjectPageRoute /> },
               {
-                path: 'projects/:projectId/settings',
-                element: <ProjectSettingsLayout />,
+                // Every project screen: the C shortcut and the "Create work item" dialog of that project.
+                element: <ProjectWorkItemsLayout />,
                 children: [
-                  { index: true, element: <ProjectGeneralRoute /> },
-                  { path: 'members', element: <ProjectMembersRoute /> },
-                  { path: 'features', element: <ProjectFeaturesRoute /> },
-                  { path: 'states', element: <ProjectStatesRoute /> },
-                  { path: 'labels', element: <ProjectLabelsRoute /> },
-                  { path: 'estimates', element: <ProjectEstimatesRoute /> },
-                  { path: 'automations', element: <ProjectAutomationsRoute /> },
-                  { path: '*', element: <NotFoundRoute /> },
+                  { path: 'projects/:projectId', element: <WorkItemsListRoute /> },
+                  { path: 'projects/:projectId/issues', element: <WorkItemsListRoute /> },
+                  { path: 'projects/:projectId/:section', element: <ProjectPageRoute /> },
+                  {
+                    path: 'projects/:projectId/settings',
+                    element: <ProjectSettingsLayout />,
+                    children: [
+                      { index: true, element: <ProjectGeneralRoute /> },
+                      { path: 'members', element: <ProjectMembersRoute /> },
+                      { path: 'features', element: <ProjectFeaturesRoute /> },
+                      { path: 'states', element: <ProjectStatesRoute /> },
+                      { path: 'labels', element: <ProjectLabelsRoute /> },
+                      { path: 'estimates', element: <ProjectEstimatesRoute /> },
+                      { path: 'automations', element: <ProjectAutomationsRoute /> },
+                      { path: '*', element: <NotFoundRoute /> },
+                    ],
+                  },
                 ],
               },
+              { path: 'browse/:identifier', element: <WorkItemDetailRoute /> },
+              { path: 'drafts', element: <WorkspaceDraftsRoute /> },
               {
                 path: 'settings',
                 element: <SettingsLayout />,

@@ -39,7 +39,7 @@ describe('create project modal', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create project' }));
     await waitFor(() => expect(create).toHaveBeenCalledWith('ws-1', { name: 'Mobile application', identifier: 'MOB', description: 'iOS and Android' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/ws-1/projects/${created.id}/issues`));
-    expect(await screen.findByRole('heading', { name: 'Work items arrive in a later release' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No work items yet' })).toBeInTheDocument();
   });
 
   it('checks identifiers locally first and marks a 409 from the create call on the field', async () => {

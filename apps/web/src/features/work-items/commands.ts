@@ -1,0 +1,4 @@
+import { draftsPath } from './paths';
+
+/** Command-palette entries of the work-items area (the project list is reached through the projects' entries). */
+export const workItemsCommands = [{ id: 'workspace-drafts', labelKey: 'sidebar.drafts', path: draftsPath }];

@@ -1,0 +1,81 @@
+import {
+  selectAttachmentUploads, selectProject, selectSubIssueDistribution, selectSubIssues, selectWorkItemAttachments, selectWorkItemLinks,
+  selectWorkItemRelations, useAppStore, useStoreApi, type WorkItemRecord,
+} from '@cairn/state';
+import { useOpenCreateWorkItem } from '../hooks/create-work-item-context';
+import { usePickableItems } from '../hooks/use-pickable-items';
+import { browsePath, workItemKey } from '../paths';
+import { AttachmentsWidget } from './AttachmentsWidget';
+import { LinksWidget } from './LinksWidget';
+import { RelationsWidget } from './RelationsWidget';
+import { SubItemsWidget } from './SubItemsWidget';
+
+const ignore = () => undefined;
+
+/** The detail's widgets wired to the store: sub-work-items, links, attachments (open by default) and relations. */
+export function WorkItemWidgets(props: { slug: string; item: WorkItemRecord; readOnly: boolean; onCreateSubItem?: () => void }) {
+  const { slug, item, readOnly } = props;
+  const projectId = item.project_id;
+  const id = item.id;
+  const identifier = useAppStore((s) => item.project_identifier ?? selectProject(s, projectId)?.identifier);
+  const subItems = useAppStore((s) => selectSubIssues(s, id));
+  const distribution = useAppStore((s) => selectSubIssueDistribution(s, id));
+  const links = useAppStore((s) => selectWorkItemLinks(s, id));
+  const attachments = useAppStore((s) => selectWorkItemAttachments(s, id));
+  const uploads = useAppStore((s) => selectAttachmentUploads(s, id));
+  const relations = useAppStore((s) => selectWorkItemRelations(s, id));
+  const statesById = useAppStore((s) => s.statesById);
+  const stateName = (stateId: string | null) => (stateId ? (statesById[stateId]?.name ?? '') : '');
+  const store = useStoreApi();
+  // Actions are read at call time (a selector building an object would re-render on every store change).
+  const act = () => store.getState();
+  const openCreate = useOpenCreateWorkItem();
+  const { pickable, ensure } = usePickableItems(slug, projectId, [id, ...subItems.map((c) => c.id)]);
+  const projectsById = useAppStore((s) => s.projectsById);
+  // Related items may live in another project of the workspace.
+  const keyOf = (other: { sequence_id: number; project_id: string }) =>
+    workItemKey(other.project_id === projectId ? identifier : projectsById[other.project_id]?.identifier, other.sequence_id);
+  const hrefOf = (other: { sequence_id: number; project_id: string }) => browsePath(slug, keyOf(other));
+  return (
+    <>
+      <SubItemsWidget
+        subItems={subItems}
+        distribution={distribution}
+        keyOf={keyOf}
+        hrefOf={hrefOf}
+        stateName={stateName}
+        candidates={pickable}
+        readOnly={readOnly}
+        onAddExisting={(ids) => act().addSubIssues(slug, projectId, id, ids)}
+        onCreateNew={() => (props.onCreateSubItem ? props.onCreateSubItem() : openCreate?.({ parentId: id }))}
+        onRemove={(child) => void act().updateWorkItem(slug, projectId, child.id, { parent_id: null }).catch(ignore)}
+        onOpenPicker={ensure}
+      />
+      <LinksWidget
+        links={links}
+        readOnly={readOnly}
+        onAdd={(data) => act().createWorkItemLink(slug, projectId, id, data)}
+        onUpdate={(linkId, data) => act().updateWorkItemLink(slug, projectId, id, linkId, data)}
+        onRemove={(linkId) => void act().deleteWorkItemLink(slug, projectId, id, linkId).catch(ignore)}
+      />
+      <AttachmentsWidget
+        attachments={attachments}
+        uploads={uploads}
+        readOnly={readOnly}
+        onUpload={(file) => void act().uploadWorkItemAttachment(slug, projectId, id, file).catch(ignore)}
+        onCancelUpload={(uploadId) => act().cancelWorkItemAttachmentUpload(uploadId)}
+        onDelete={(attachmentId) => act().deleteWorkItemAttachment(slug, projectId, id, attachmentId)}
+      />
+      <RelationsWidget
+        relations={relations}
+        keyOf={keyOf}
+        hrefOf={hrefOf}
+        candidates={pickable}
+        readOnly={readOnly}
+        onAdd={(type, ids) => act().addWorkItemRelations(slug, projectId, id, type, ids)}
+        onRemove={(type, relatedId) => void act().removeWorkItemRelation(slug, projectId, id, type, relatedId).catch(ignore)}
+        onOpenPicker={ensure}
+      />
+    </>
+  );
+}

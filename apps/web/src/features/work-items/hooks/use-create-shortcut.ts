@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+
+/** Whether a key press happened while typing (inputs, text areas, selects, rich text). */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target.closest('[contenteditable="true"]')) return true;
+  return ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/** Calls `onCreate` when C is pressed outside any text field and no dialog is open. */
+export function useCreateShortcut(onCreate: () => void, enabled = true) {
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key.toLowerCase() !== 'c' || e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
+      if (isTypingTarget(e.target) || document.querySelector('[role="dialog"]')) return;
+      e.preventDefault();
+      onCreate();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onCreate, enabled]);
+}

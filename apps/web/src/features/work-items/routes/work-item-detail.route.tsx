@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useT } from '@cairn/i18n';
+import { selectProject, selectWorkItemByIdentifier, useAppStore, useStoreApi } from '@cairn/state';
+import { EmptyState, Spinner, WorkItemsIcon } from '@cairn/ui-kit';
+import { AreaPage } from '../../workspace/components/AreaPage';
+import { ProjectHeading } from '../../projects/components/ProjectHeading';
+import { ProjectCreateScope } from '../components/ProjectCreateScope';
+import { WorkItemDetail } from '../components/WorkItemDetail';
+import { parseWorkItemKey, workItemsPath } from '../paths';
+import '../work-items.css';
+
+/** `/:workspaceSlug/browse/:identifier` (PROJ-12): the full page of a work item. */
+export function WorkItemDetailRoute() {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const { workspaceSlug: slug = '', identifier: raw = '' } = useParams();
+  const parsed = parseWorkItemKey(raw);
+  const storeApi = useStoreApi();
+  const item = useAppStore((s) => (parsed ? selectWorkItemByIdentifier(s, parsed.identifier, parsed.sequence) : undefined));
+  const project = useAppStore((s) => (item ? selectProject(s, item.project_id) : undefined));
+  const [failed, setFailed] = useState(false);
+  const identifier = parsed?.identifier;
+  const sequence = parsed?.sequence;
+
+  useEffect(() => {
+    if (!identifier || sequence === undefined) return;
+    setFailed(false);
+    // The store shows 'Work item not found' on a 404.
+    storeApi
+      .getState()
+      .loadWorkItemByIdentifier(slug, identifier, sequence)
+      .catch(() => setFailed(true));
+  }, [storeApi, slug, identifier, sequence]);
+
+  let body;
+  if (item) {
+    body = (
+      <ProjectCreateScope slug={slug} projectId={item.project_id}>
+        <WorkItemDetail key={item.id} slug={slug} projectId={item.project_id} itemId={item.id} mode="page" onGone={() => navigate(workItemsPath(slug, item.project_id))} />
+      </ProjectCreateScope>
+    );
+  } else if (!parsed || failed) {
+    body = <EmptyState icon={<WorkItemsIcon size={32} />} title={t('work_items.detail.not_found_title')} description={t('work_items.detail.not_found_description')} />;
+  } else {
+    body = (
+      <div className="cw-center-pad">
+        <Spinner />
+      </div>
+    );
+  }
+  return (
+    <AreaPage
+      title={
+        <>
+          <ProjectHeading slug={slug} project={project} />
+          {project ? (
+            <>
+              <span className="cw-breadcrumb-sep" aria-hidden="true">
+                /
+              </span>
+              <Link className="cw-breadcrumb-link" to={workItemsPath(slug, project.id)}>
+                {t('sidebar.work_items')}
+              </Link>
+            </>
+          ) : null}
+        </>
+      }
+    >
+      {body}
+    </AreaPage>
+  );
+}

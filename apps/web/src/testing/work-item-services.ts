@@ -1,0 +1,52 @@
+import type { WorkItem, WorkItemDetail } from '@cairn/types';
+import { fixtures, type FakeServicesOverrides } from '@cairn/state';
+import { projectServices, testProject } from './project-services';
+
+/** States of `testProject` the work-item tests use: Todo (default, unstarted) and Done (completed). */
+export const todoState = fixtures.state(1, { name: 'Todo', group: 'unstarted', default: true, project_id: testProject.id });
+export const doneState = fixtures.state(2, { name: 'Done', group: 'completed', project_id: testProject.id });
+
+/** A work item of `testProject` (WEB-n) in Todo. */
+export function testWorkItem(n: number, over: Partial<WorkItem> = {}): WorkItem {
+  return fixtures.workItem(n, { project_id: testProject.id, state_id: todoState.id, state__group: 'unstarted', ...over });
+}
+
+/** The detail answer of a work item (nothing expanded but empty lists). */
+export function testDetail(item: WorkItem, over: Partial<WorkItemDetail> = {}): WorkItemDetail {
+  return { ...item, issue_reactions: [], issue_attachments: [], issue_link: [], parent: null, project_identifier: testProject.identifier, ...over };
+}
+
+const page = (results: WorkItem[]) => ({ results, total_count: results.length, next_cursor: '', prev_cursor: '', next_page_results: false });
+
+/**
+ * Fake services of a project admin in `testProject` whose work items are `items`: the list, each item's detail (by id
+ * and by identifier), empty sub-items, relations, history, comments, plus the project's states, no labels, members or
+ * estimates. `overrides` replace single methods (per service, merged over these stubs).
+ */
+export function workItemServices(opts: { items?: WorkItem[] } & FakeServicesOverrides = {}) {
+  const { items = [], workItems, comments, relations, history, states, labels, projectMembers, estimates, ...rest } = opts;
+  const find = (id: string) => items.find((i) => i.id === id);
+  return projectServices({
+    ...rest,
+    states: { list: () => Promise.resolve([todoState, doneState]), ...states },
+    labels: { list: () => Promise.resolve([]), ...labels },
+    projectMembers: { list: () => Promise.resolve([]), ...projectMembers },
+    estimates: { list: () => Promise.resolve([]), ...estimates },
+    workItems: {
+      list: () => Promise.resolve(page(items)),
+      get: (_s: string, _p: string, id: string) => {
+        const item = find(id);
+        return item ? Promise.resolve(testDetail(item)) : Promise.reject(Object.assign(new Error('Work item not found'), { status: 404 }));
+      },
+      getByIdentifier: (_s: string, _ident: string, sequence: number) => {
+        const item = items.find((i) => i.sequence_id === sequence);
+        return item ? Promise.resolve(testDetail(item)) : Promise.reject(new Error('Work item not found'));
+      },
+      getSubIssues: () => Promise.resolve({ sub_issues: [], state_distribution: { backlog: 0, unstarted: 0, started: 0, completed: 0, cancelled: 0 } }),
+      ...workItems,
+    },
+    relations: { get: () => Promise.resolve({ blocked_by: [], blocking: [], relates_to: [], duplicate: [] }), ...relations },
+    history: { list: () => Promise.resolve([]), ...history },
+    comments: { list: () => Promise.resolve([]), ...comments },
+  });
+}
