@@ -101,7 +101,7 @@ describe('projects', () => {
       await dialog.getByRole('button', { name: 'Create project' }).click();
       const projectPath = await waitForPath(page, (p) => /\/projects\/[0-9a-f-]{36}\/issues$/.test(p));
       const projectId = projectPath.split('/')[3];
-      await page.getByRole('heading', { name: 'Work items arrive in a later release' }).waitFor();
+      await page.getByRole('heading', { name: 'No work items yet' }).waitFor();
       // It is listed in the sidebar's Projects section.
       await page.getByRole('region', { name: 'Projects' }).getByRole('link', { name: 'Launch Plan' }).waitFor();
       await shot(page, 'projects-page-light');
@@ -246,7 +246,7 @@ describe('projects', () => {
 
       const base = `/${owner.slug}/projects/${projectId}`;
       await page.goto(`${base}/issues`);
-      await page.getByRole('heading', { name: 'Work items arrive in a later release' }).waitFor();
+      await page.getByRole('heading', { name: 'No work items yet' }).waitFor();
       await shot(page, name('page'));
       for (const [tab, ready] of [
         ['', () => page.getByRole('textbox', { name: 'Name' })],
