@@ -14,6 +14,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+// A 1×1 PNG: a real image, so the server's content check accepts it.
+const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 interface WireItem {
   id: string;
   sequence_id: number;
@@ -23,6 +26,7 @@ interface WireItem {
   parent_id: string | null;
   archived_at: string | null;
   attachment_count: number;
+  description_html: string;
 }
 
 /** Signs in over HTTP as the arranged account and creates a project with two labels and one existing work item. */
@@ -94,6 +98,11 @@ describe('work items', () => {
       await peek.getByRole('button', { name: 'Open the full page' }).click();
       await waitForPath(page, (p) => p === `/${owner.slug}/browse/LP-2`);
       const detail = page.getByRole('article', { name: 'Work item LP-2' });
+
+      // An image in the description: uploaded as an asset, shown from its url, and autosaved into the HTML.
+      await detail.locator('.cw-wi-description input[type="file"]').setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+      await detail.locator('.cw-wi-description img[src^="/api/assets/v2/files/"]').waitFor();
+      await eventually(async () => expect((await getItem(itemId)).description_html).toMatch(/<img[^>]+src="\/api\/assets\/v2\/files\/[0-9a-f-]{36}\/"/));
       const composer = detail.getByRole('textbox', { name: 'Add a comment' });
       await composer.click();
       await page.keyboard.type('Ready for review @ad');

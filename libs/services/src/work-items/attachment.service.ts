@@ -39,6 +39,28 @@ function isAbort(error: unknown): boolean {
 /** Creates the attachment calls: list, the three-step upload (slot, multipart, mark uploaded), delete and restore. */
 export function createAttachmentService(client: ApiClient, options: AttachmentServiceOptions = {}) {
   const transport = options.transport ?? createXhrUploadTransport();
+  /** The three steps: POST the slot, POST the file (multipart, fields then `file`) to upload_data.url, PATCH uploaded. */
+  const sendAsset = async (slug: string, projectId: string, slotBody: AssetUploadRequest, file: File, uploadOptions: UploadOptions) => {
+    const { signal, onProgress } = uploadOptions;
+    const progress = createProgressReporter(onProgress);
+    try {
+      const slot = await client.post<AssetUploadResponse>(apiPaths.projectAssets(slug, projectId), slotBody, { signal });
+      // A storage bucket on another origin must not receive the session cookie or the CSRF token.
+      const sameOrigin = isSameOriginUrl(slot.upload_data.url);
+      await transport({
+        url: slot.upload_data.url, fields: slot.upload_data.fields, file, fileName: file.name, withCredentials: sameOrigin,
+        headers: sameOrigin ? { [CSRF_HEADER]: await client.csrfToken() } : {}, signal, onProgress: (loaded, total) => progress.update(loaded, total),
+      });
+      progress.flush();
+      // The PATCH answers the asset (no issue_id); for attachments the slot's attachment row is the one to show.
+      const marked = await client.patch<Partial<Attachment> | undefined>(apiPaths.projectAsset(slug, projectId, slot.asset_id), { is_uploaded: true }, { signal });
+      return { slot, marked };
+    } catch (error) {
+      progress.cancel();
+      if (isAbort(error) || signal?.aborted) console.info(WORK_ITEM_TEXT.uploadCanceled);
+      throw error;
+    }
+  };
   return {
     /** GET issues/{id}/issue-attachments/. */
     list: (slug: string, projectId: string, itemId: string) => client.get<Attachment[]>(apiPaths.attachments(slug, projectId, itemId)),
@@ -49,31 +71,32 @@ export function createAttachmentService(client: ApiClient, options: AttachmentSe
      * 'Upload canceled' and rejects with an AbortError.
      */
     upload: async (slug: string, projectId: string, itemId: string, file: File, uploadOptions: UploadOptions = {}): Promise<Attachment | undefined> => {
-      const { signal, onProgress } = uploadOptions;
-      const progress = createProgressReporter(onProgress);
-      try {
-        const slotBody: AssetUploadRequest = {
-          name: file.name, type: file.type || 'application/octet-stream', size: file.size, entity_type: 'ISSUE_ATTACHMENT', entity_identifier: itemId,
-        };
-        const slot = await client.post<AssetUploadResponse>(apiPaths.projectAssets(slug, projectId), slotBody, { signal });
-        // A storage bucket on another origin must not receive the session cookie or the CSRF token.
-        const sameOrigin = isSameOriginUrl(slot.upload_data.url);
-        await transport({
-          url: slot.upload_data.url, fields: slot.upload_data.fields, file, fileName: file.name, withCredentials: sameOrigin,
-          headers: sameOrigin ? { [CSRF_HEADER]: await client.csrfToken() } : {}, signal, onProgress: (loaded, total) => progress.update(loaded, total),
-        });
-        progress.flush();
-        // The PATCH answers the asset (no issue_id); the slot's attachment row is the one to show, now uploaded.
-        const marked = await client.patch<Partial<Attachment> | undefined>(apiPaths.projectAsset(slug, projectId, slot.asset_id), { is_uploaded: true }, { signal });
-        if (isAttachment(marked)) return marked;
-        // Without an attachment in either answer the caller reloads the list.
-        if (!slot.attachment) return undefined;
-        return { ...slot.attachment, is_uploaded: true, asset_url: marked?.asset_url ?? slot.attachment.asset_url, updated_at: marked?.updated_at ?? slot.attachment.updated_at };
-      } catch (error) {
-        progress.cancel();
-        if (isAbort(error) || signal?.aborted) console.info(WORK_ITEM_TEXT.uploadCanceled);
-        throw error;
-      }
+      const slotBody: AssetUploadRequest = {
+        name: file.name, type: file.type || 'application/octet-stream', size: file.size, entity_type: 'ISSUE_ATTACHMENT', entity_identifier: itemId,
+      };
+      const { slot, marked } = await sendAsset(slug, projectId, slotBody, file, uploadOptions);
+      if (isAttachment(marked)) return marked;
+      // Without an attachment in either answer the caller reloads the list.
+      if (!slot.attachment) return undefined;
+      return { ...slot.attachment, is_uploaded: true, asset_url: marked?.asset_url ?? slot.attachment.asset_url, updated_at: marked?.updated_at ?? slot.attachment.updated_at };
+    },
+    /**
+     * Uploads an image pasted or chosen in a description or comment editor (ISSUE_DESCRIPTION / COMMENT_DESCRIPTION,
+     * the item id when there is one) through the same three steps; answers the asset's id and url for the <img>.
+     */
+    uploadEditorImage: async (
+      slug: string,
+      projectId: string,
+      file: File,
+      target: { entityType: 'ISSUE_DESCRIPTION' | 'COMMENT_DESCRIPTION'; itemId?: string },
+      uploadOptions: UploadOptions = {},
+    ): Promise<{ assetId: string; url: string }> => {
+      const slotBody: AssetUploadRequest = {
+        name: file.name || 'image', type: file.type || 'application/octet-stream', size: file.size, entity_type: target.entityType,
+        ...(target.itemId ? { entity_identifier: target.itemId } : {}),
+      };
+      const { slot } = await sendAsset(slug, projectId, slotBody, file, uploadOptions);
+      return { assetId: slot.asset_id, url: slot.asset_url };
     },
     /** DELETE assets/v2/…/projects/{p}/{assetId}/ (soft delete). */
     delete: (slug: string, projectId: string, assetId: string) => client.delete<void>(apiPaths.projectAsset(slug, projectId, assetId)),

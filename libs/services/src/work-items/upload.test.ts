@@ -228,3 +228,25 @@ describe('attachments.upload', () => {
     expect(info).not.toHaveBeenCalled();
   });
 });
+
+describe('editor image upload', () => {
+  it('asks for a description-image slot for the item, sends the file, marks it uploaded and answers its url', async () => {
+    const sent: UploadRequest[] = [];
+    const { services, fake } = servicesWith(async (request) => {
+      sent.push(request);
+    });
+    const result = await services.attachments.uploadEditorImage('acme', 'p1', file(), { entityType: 'ISSUE_DESCRIPTION', itemId: 'i1' });
+    expect(result).toEqual({ assetId: 'a1', url: '/api/assets/v2/files/a1/' });
+    expect(fake.requests.map((r) => [r.method, r.path, r.body])).toEqual([
+      ['POST', `${P}/`, { name: 'a.png', type: 'image/png', size: 3, entity_type: 'ISSUE_DESCRIPTION', entity_identifier: 'i1' }],
+      ['PATCH', `${P}/a1/`, { is_uploaded: true }],
+    ]);
+    expect(sent.map((r) => [r.url, r.fields])).toEqual([['/api/assets/v2/uploads/a1/', { key: 'k', policy: 'p' }]]);
+  });
+
+  it('leaves the entity out when the item does not exist yet (the create dialog)', async () => {
+    const { services, fake } = servicesWith(async () => undefined);
+    await services.attachments.uploadEditorImage('acme', 'p1', file(), { entityType: 'COMMENT_DESCRIPTION' });
+    expect(fake.requests[0].body).toEqual({ name: 'a.png', type: 'image/png', size: 3, entity_type: 'COMMENT_DESCRIPTION' });
+  });
+});

@@ -90,3 +90,23 @@ describe('attachments slice', () => {
     expect(store.getState().toasts).toHaveLength(1);
   });
 });
+
+describe('editor images', () => {
+  it('passes the upload through and answers the url; nothing is stored', async () => {
+    const uploadEditorImage = jest.fn().mockResolvedValue({ assetId: 'x1', url: '/api/assets/v2/files/x1/' });
+    const { store } = await attachmentStore(jest.fn(), { uploadEditorImage });
+    const before = store.getState().attachmentIdsByItem;
+    await expect(store.getState().uploadEditorImage(SLUG, P, file(), { entityType: 'ISSUE_DESCRIPTION', itemId: item.id })).resolves.toEqual({ assetId: 'x1', url: '/api/assets/v2/files/x1/' });
+    expect(uploadEditorImage).toHaveBeenCalledWith(SLUG, P, expect.any(File), { entityType: 'ISSUE_DESCRIPTION', itemId: item.id });
+    expect(store.getState().attachmentIdsByItem).toBe(before);
+  });
+
+  it('refuses a file over 5 MB before any call, and toasts a failed upload', async () => {
+    const uploadEditorImage = jest.fn().mockRejectedValueOnce(refused());
+    const { store } = await attachmentStore(jest.fn(), { uploadEditorImage });
+    await expect(store.getState().uploadEditorImage(SLUG, P, file(ASSET_MAX_FILE_SIZE + 1), { entityType: 'COMMENT_DESCRIPTION' })).rejects.toThrow(WORK_ITEM_TEXT.assetTooLarge);
+    expect(uploadEditorImage).not.toHaveBeenCalled();
+    await expect(store.getState().uploadEditorImage(SLUG, P, file(), { entityType: 'COMMENT_DESCRIPTION' })).rejects.toBeDefined();
+    expect(store.getState().toasts.map((t) => t.title)).toContain('Not allowed');
+  });
+});

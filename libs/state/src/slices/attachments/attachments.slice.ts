@@ -32,6 +32,11 @@ export interface AttachmentsSlice {
   uploadWorkItemAttachment(slug: string, projectId: string, itemId: string, file: File, options?: { signal?: AbortSignal }): Promise<Attachment | undefined>;
   /** Cancels a running upload by its status id. */
   cancelWorkItemAttachmentUpload(uploadId: string): void;
+  /**
+   * Uploads an image for a description or comment editor and answers its url (for the editor's onUploadFile). A file
+   * over 5 MB is refused before any call; failures toast and rethrow. Nothing is stored: the url lives in the HTML.
+   */
+  uploadEditorImage(slug: string, projectId: string, file: File, target: { entityType: 'ISSUE_DESCRIPTION' | 'COMMENT_DESCRIPTION'; itemId?: string }): Promise<{ url: string; assetId: string }>;
   /** Optimistic DELETE of the asset; attachment_count − 1; rethrows after rollback. */
   deleteWorkItemAttachment(slug: string, projectId: string, itemId: string, attachmentId: string): Promise<void>;
 }
@@ -118,6 +123,15 @@ export function createAttachmentsSlice({ store, deps }: SliceContext): Attachmen
       }
     },
     cancelWorkItemAttachmentUpload: (uploadId) => controllers.get(uploadId)?.abort(),
+    uploadEditorImage: async (slug, projectId, file, target) => {
+      if (file.size > ASSET_MAX_FILE_SIZE) return refuse(store, WORK_ITEM_TEXT.assetTooLarge);
+      try {
+        return await attachments.uploadEditorImage(slug, projectId, file, target);
+      } catch (error) {
+        store.getState().reportError(error);
+        throw error;
+      }
+    },
     deleteWorkItemAttachment: (slug, projectId, itemId, attachmentId) => mutate(store, {
       key: `attachment:${attachmentId}`,
       apply: (d) => {

@@ -48,7 +48,11 @@ export function WorkItemActivity(props: { slug: string; projectId: string; itemI
           onReactComment: react,
         }}
       />
-      <CommentComposer mentions={mentions} onPost={(html) => store.getState().createComment(slug, projectId, itemId, { comment_html: html })} />
+      <CommentComposer
+        mentions={mentions}
+        onPost={(html) => store.getState().createComment(slug, projectId, itemId, { comment_html: html })}
+        onUploadFile={(file) => store.getState().uploadEditorImage(slug, projectId, file, { entityType: 'COMMENT_DESCRIPTION', itemId })}
+      />
     </section>
   );
 }

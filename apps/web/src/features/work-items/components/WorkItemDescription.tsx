@@ -5,7 +5,7 @@ import { LazyRichTextEditor as RichTextEditor } from './LazyRichTextEditor';
 import { useDebouncedSave } from '../hooks/use-debounced-save';
 
 /** The description, saved about a second after the last change (through `onSave`, which resolves when stored). */
-export function WorkItemDescription(props: { itemId: string; html: string; readOnly: boolean; mentions?: MentionSource; onSave: (html: string) => Promise<unknown> }) {
+export function WorkItemDescription(props: { itemId: string; html: string; readOnly: boolean; mentions?: MentionSource; onSave: (html: string) => Promise<unknown>; onUploadFile?: (file: File) => Promise<{ url: string; assetId?: string }> }) {
   const { t } = useT();
   const [status, setStatus] = useState<'idle' | 'pending' | 'saving' | 'saved'>('idle');
   const save = useDebouncedSave((html: string) => {
@@ -25,6 +25,7 @@ export function WorkItemDescription(props: { itemId: string; html: string; readO
         initialHtml={props.html}
         readOnly={props.readOnly}
         mentions={props.mentions}
+        onUploadFile={props.readOnly ? undefined : props.onUploadFile}
         onChange={(html) => {
           if (html === props.html) return;
           setStatus('pending');

@@ -102,7 +102,10 @@ export function WorkItemDetail(props: { slug: string; projectId: string; itemId:
       <div className="cw-wi-detail__layout">
         <div className="cw-wi-detail__main">
           <WorkItemTitle name={item.name} readOnly={readOnly} onSave={(name) => void patch({ name }).catch(ignore)} />
-          <WorkItemDescription itemId={itemId} html={item.description_html} readOnly={readOnly} mentions={mentions} onSave={(html) => patch({ description_html: html })} />
+          <WorkItemDescription itemId={itemId} html={item.description_html} readOnly={readOnly} mentions={mentions}
+            onSave={(html) => patch({ description_html: html })}
+            onUploadFile={(file) => store.getState().uploadEditorImage(slug, projectId, file, { entityType: 'ISSUE_DESCRIPTION', itemId })}
+          />
           <ReactionBar reactions={reactions} userId={me?.id} label={t('work_items.reactions.item')} disabled={!canEdit} onToggle={toggleReaction} />
           {props.mode === 'peek' ? (
             <WorkItemProperties
