@@ -97,6 +97,8 @@ describe('work items', () => {
       // The full page: comment with a mention, then a reaction on the item.
       await peek.getByRole('button', { name: 'Open the full page' }).click();
       await waitForPath(page, (p) => p === `/${owner.slug}/browse/LP-2`);
+      // The router keeps the list (and its peek) on screen while the full page's code loads; act on the full page only.
+      await page.locator('.cw-wi-peek').waitFor({ state: 'detached' });
       const detail = page.getByRole('article', { name: 'Work item LP-2' });
 
       // An image in the description: uploaded as an asset, shown from its url, and autosaved into the HTML.
