@@ -65,3 +65,23 @@ export type {
   BulkOperation, WorkspaceDraft, WorkspaceDraftCreate, WorkspaceDraftUpdate, WorkspaceDraftPage, AssetUploadRequest, AssetUploadResponse,
   WorkItemPage, WorkItemListQuery, WorkItemMeta, SubscriptionStatus,
 } from './schemas/work-item.schema';
+export {
+  WORK_ITEM_LAYOUTS, WORK_ITEM_GROUP_BY, WORK_ITEM_NONE_GROUP, WORK_ITEM_ORDER_KEYS, WORK_ITEM_ORDER_BY, WORK_ITEM_DEFAULT_ORDER_BY, PRIORITY_RANK,
+  WORK_ITEM_TYPE_FILTERS, WORK_ITEM_FILTER_KEYS, DATE_FILTER_DAYS, WORK_ITEM_DISPLAY_PROPERTIES, WORKSPACE_LIST_VIEWS, GLOBAL_VIEW_IDS,
+  PROFILE_VIEW_TYPES, WORK_ITEM_LIST_PAGE_SIZE, WORK_ITEM_LIST_MAX_PER_PAGE, GANTT, GANTT_SCALES, CALENDAR_LAYOUTS,
+} from './work-item-list-constants';
+export type {
+  WorkItemLayout, WorkItemGroupBy, WorkItemOrderKey, WorkItemOrderBy, WorkItemTypeFilter, WorkItemFilterKey, WorkItemDisplayProperty,
+  WorkspaceListView, GlobalViewId, ProfileViewType, GanttScale, CalendarLayout,
+} from './work-item-list-constants';
+export {
+  workItemListFilterQuerySchema, profileListSchema, workItemGroupSchema, workItemSubGroupedGroupSchema, groupedWorkItemPageSchema,
+  subGroupedWorkItemPageSchema, anyWorkItemPageSchema, workItemFiltersSchema, workItemDisplayFiltersSchema, workItemDisplayPropertiesSchema,
+  listUserPropertiesSchema, listUserPropertiesUpdateSchema, workspaceListViewSchema,
+} from './schemas/work-item-list.schema';
+export type {
+  WorkItemListFilterQuery, WorkItemGroup, GroupedWorkItemPage, SubGroupedWorkItemPage, AnyWorkItemPage, WorkItemFilters, WorkItemDisplayFilters,
+  WorkItemDisplayProperties, ListUserProperties, ListUserPropertiesUpdate,
+} from './schemas/work-item-list.schema';
+export { parseDateFilter, normalizeWorkItemFilters, normalizeWorkItemListQuery, workItemListParams } from './work-item-query';
+export type { DateBound, NormalizedWorkItemQuery } from './work-item-query';

@@ -89,6 +89,11 @@ export const apiPaths = {
     `${proj(slug, projectId)}/issues/${id}/description-versions/${versionId}/`,
   displayProperties: (slug: string, projectId: string) => `${proj(slug, projectId)}/issue-display-properties/`,
   workItemDates: (slug: string, projectId: string) => `${proj(slug, projectId)}/issue-dates/`,
+  // Lists and their stored display settings (issue 5).
+  projectUserProperties: (slug: string, projectId: string) => `${proj(slug, projectId)}/user-properties/`,
+  workspaceUserProperties: (slug: string, view: string) => `/api/workspaces/${slug}/user-properties/${view}/`,
+  workspaceWorkItems: (slug: string) => `/api/workspaces/${slug}/issues/`,
+  profileWorkItems: (slug: string, userId: string, list: string) => `/api/workspaces/${slug}/user-issues/${userId}/${list}/`,
   bulkOperation: (slug: string, projectId: string) => `${proj(slug, projectId)}/bulk-operation-issues/`,
   bulkDelete: (slug: string, projectId: string) => `${proj(slug, projectId)}/bulk-delete-issues/`,
   bulkArchive: (slug: string, projectId: string) => `${proj(slug, projectId)}/bulk-archive-issues/`,

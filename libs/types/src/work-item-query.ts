@@ -1,0 +1,158 @@
+import { STATE_GROUPS, type StateGroup } from './project-constants';
+import { PRIORITIES, type Priority } from './work-item-constants';
+import {
+  DATE_FILTER_DAYS, WORK_ITEM_DEFAULT_ORDER_BY, WORK_ITEM_LIST_MAX_PER_PAGE, WORK_ITEM_LIST_PAGE_SIZE, type WorkItemFilterKey, type WorkItemGroupBy,
+  type WorkItemOrderBy, type WorkItemTypeFilter,
+} from './work-item-list-constants';
+import type { WorkItemDisplayFilters, WorkItemFilters, WorkItemListFilterQuery } from './schemas/work-item-list.schema';
+
+/** One bound of a date filter: the field's date is on or after (gte) / on or before (lte) the day. */
+export interface DateBound {
+  op: 'gte' | 'lte';
+  date: string;
+}
+
+/**
+ * The one meaning of a list query, shared by the server (SQL on Postgres) and the local cache (SQL on SQLite), so
+ * both answer the same ids in the same order. Empty arrays never appear: an absent key means "no filter".
+ */
+export interface NormalizedWorkItemQuery {
+  filters: {
+    priority?: Priority[];
+    state_group?: StateGroup[];
+    state?: string[];
+    assignees?: string[];
+    mentions?: string[];
+    created_by?: string[];
+    labels?: string[];
+    project?: string[];
+    subscriber?: string[];
+    start_date?: DateBound[];
+    target_date?: DateBound[];
+  };
+  /** Lower-cased search text (title contains it, or it equals the sequence number); undefined when blank. */
+  search?: string;
+  /** false leaves sub-items (items with a parent) out. */
+  subIssue: boolean;
+  type?: WorkItemTypeFilter;
+  groupBy: WorkItemGroupBy | null;
+  subGroupBy: WorkItemGroupBy | null;
+  orderBy: WorkItemOrderBy;
+  perPage: number;
+  page: number;
+  offset: number;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDay(value: string): boolean {
+  if (!ISO_DAY.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Parses date-filter clauses (comma-separated in a query, or an array from stored filters):
+ * `2026-01-31;after` → on or after that day; `2026-01-31;before` → on or before;
+ * `2_weeks;after;fromnow` → on or after today + 14 days; `1_months;before;ago` → on or before today − 30 days.
+ * Weeks are 7 days, months 30 (spec). "Today" is `now`'s UTC day. A clause that cannot be parsed is ignored.
+ */
+export function parseDateFilter(values: readonly string[] | string | undefined, now: Date): DateBound[] {
+  const clauses = typeof values === 'string' ? values.split(',') : values ?? [];
+  const today = now.toISOString().slice(0, 10);
+  const bounds: DateBound[] = [];
+  for (const raw of clauses) {
+    const parts = raw.trim().split(';').map((p) => p.trim().toLowerCase());
+    const [value, direction, offset] = parts;
+    if (!value || (direction !== 'after' && direction !== 'before')) continue;
+    const op = direction === 'after' ? 'gte' : 'lte';
+    if (isRealDay(value) && parts.length === 2) {
+      bounds.push({ op, date: value });
+      continue;
+    }
+    const relative = /^(\d{1,4})_(days|weeks|months)$/.exec(value);
+    if (!relative || parts.length !== 3 || (offset !== 'fromnow' && offset !== 'ago')) continue;
+    const days = Number(relative[1]) * DATE_FILTER_DAYS[relative[2] as keyof typeof DATE_FILTER_DAYS];
+    bounds.push({ op, date: addDays(today, offset === 'fromnow' ? days : -days) });
+  }
+  return bounds;
+}
+
+function list(value: readonly string[] | string | undefined): string[] {
+  const raw = typeof value === 'string' ? value.split(',') : value ?? [];
+  return [...new Set(raw.map((v) => v.trim()).filter(Boolean))];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ID_KEYS = ['state', 'assignees', 'mentions', 'created_by', 'labels', 'project', 'subscriber'] as const;
+
+/**
+ * Normalises filters given either as a query (comma strings) or as stored filters (arrays): keeps known priorities,
+ * state groups and UUIDs (lower-cased), parses date clauses against `now`, drops empty keys.
+ */
+export function normalizeWorkItemFilters(
+  source: Partial<Record<WorkItemFilterKey, readonly string[] | string | undefined>>,
+  now: Date,
+): NormalizedWorkItemQuery['filters'] {
+  const out: NormalizedWorkItemQuery['filters'] = {};
+  const priority = list(source.priority).filter((p): p is Priority => (PRIORITIES as readonly string[]).includes(p));
+  if (priority.length) out.priority = priority;
+  const groups = list(source.state_group).filter((g): g is StateGroup => (STATE_GROUPS as readonly string[]).includes(g));
+  if (groups.length) out.state_group = groups;
+  for (const key of ID_KEYS) {
+    const ids = list(source[key]).filter((v) => UUID.test(v)).map((v) => v.toLowerCase());
+    if (ids.length) out[key] = ids;
+  }
+  for (const key of ['start_date', 'target_date'] as const) {
+    const bounds = parseDateFilter(source[key], now);
+    if (bounds.length) out[key] = bounds;
+  }
+  return out;
+}
+
+/** Reads a validated list query (see workItemListFilterQuerySchema) into its one meaning. */
+export function normalizeWorkItemListQuery(query: WorkItemListFilterQuery, now: Date, defaults: { perPage?: number; orderBy?: WorkItemOrderBy } = {}): NormalizedWorkItemQuery {
+  const groupBy = query.group_by ?? null;
+  // The display rules: no sub-group without a group, and never the same field twice.
+  const subGroupBy = groupBy && query.sub_group_by && query.sub_group_by !== groupBy ? query.sub_group_by : null;
+  const [cursorSize, cursorPage] = (query.cursor ?? '').split(':').map((n) => Number(n));
+  const perPage = Math.min(WORK_ITEM_LIST_MAX_PER_PAGE, Math.max(1, query.per_page ?? (cursorSize || defaults.perPage || WORK_ITEM_LIST_PAGE_SIZE)));
+  const page = Number.isFinite(cursorPage) && cursorPage > 0 ? cursorPage : 0;
+  const search = query.search?.trim().toLowerCase();
+  return {
+    filters: normalizeWorkItemFilters(query, now),
+    search: search ? search : undefined,
+    subIssue: query.sub_issue !== 'false',
+    type: query.type,
+    groupBy,
+    subGroupBy,
+    orderBy: (query.order_by as WorkItemOrderBy | undefined) ?? defaults.orderBy ?? WORK_ITEM_DEFAULT_ORDER_BY,
+    perPage,
+    page,
+    offset: page * perPage,
+  };
+}
+
+/**
+ * The query parameters of a list request from stored filters and display filters (what the client sends). Keys
+ * without values are left out; the layout and view-only settings are not sent.
+ */
+export function workItemListParams(filters: WorkItemFilters, display: WorkItemDisplayFilters, extra: { cursor?: string; per_page?: number; search?: string } = {}): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, values] of Object.entries(filters)) if (values && values.length) params[key] = values.join(',');
+  if (display.group_by) params.group_by = display.group_by;
+  if (display.group_by && display.sub_group_by && display.sub_group_by !== display.group_by) params.sub_group_by = display.sub_group_by;
+  if (display.order_by) params.order_by = display.order_by;
+  if (display.sub_issue === false) params.sub_issue = 'false';
+  if (display.type) params.type = display.type;
+  if (extra.search?.trim()) params.search = extra.search.trim();
+  if (extra.cursor) params.cursor = extra.cursor;
+  if (extra.per_page) params.per_page = String(extra.per_page);
+  return params;
+}
