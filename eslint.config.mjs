@@ -9,6 +9,8 @@ const homes = [
   { names: ['@journeyapps/wa-sqlite', '@journeyapps/wa-sqlite/*'], home: ['libs/local-db/**'] },
   { names: ['lexical', '@lexical/*'], home: ['libs/editor/**'] },
   { names: ['i18next', 'react-i18next'], home: ['libs/i18n/**'] },
+  { names: ['@dnd-kit/core', '@dnd-kit/utilities', '@tanstack/react-virtual'], home: ['apps/web/**'] },
+  { names: ['autocannon'], home: ['tools/**'] },
   { names: ['pg', '@electric-sql/pglite', '@electric-sql/pglite/*', 'drizzle-orm', 'drizzle-orm/*'], home: ['apps/api/src/data/**', 'apps/api/drizzle.config.ts'] },
 ];
 const restrictedEverywhere = homes.flatMap((h) => h.names);
