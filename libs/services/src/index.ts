@@ -44,6 +44,8 @@ export { createProgressReporter, progressPercent } from './work-items/upload-pro
 export type { ProgressReporter } from './work-items/upload-progress';
 export { createWorkspaceDraftService } from './work-items/workspace-draft.service';
 export type { WorkspaceDraftService } from './work-items/workspace-draft.service';
+export { createWorkItemListService } from './work-items/work-item-list.service';
+export type { WorkItemListService, WorkItemListQueryParams } from './work-items/work-item-list.service';
 export { createServices } from './services';
 export type { Services, ServicesOptions } from './services';
 export { loadSessionState } from './users/session-state';

@@ -17,6 +17,7 @@ import { createRelationService } from './work-items/relation.service';
 import { createHistoryService } from './work-items/history.service';
 import { createAttachmentService } from './work-items/attachment.service';
 import { createWorkspaceDraftService } from './work-items/workspace-draft.service';
+import { createWorkItemListService } from './work-items/work-item-list.service';
 import type { UploadTransport } from './work-items/upload-transport';
 
 /** Options of createServices. */
@@ -46,6 +47,7 @@ export function createServices(client: ApiClient, options: ServicesOptions = {})
     history: createHistoryService(client),
     attachments: createAttachmentService(client, { transport: options.uploadTransport }),
     workspaceDrafts: createWorkspaceDraftService(client),
+    workItemLists: createWorkItemListService(client),
   };
 }
 

@@ -72,7 +72,7 @@ export type { WorkspaceDraftsSlice, WorkspaceDraftLoader, WorkspaceDraftPaging }
 export {
   selectWorkspaceDrafts, selectWorkspaceDraft, selectWorkspaceDraftCount, selectHasMoreWorkspaceDrafts, selectWorkspaceDraftsLoader,
 } from './slices/workspace-drafts/workspace-drafts.selectors';
-export type { WorkItemCrossActions, WorkItemWriteOptions, BulkWorkItemProperties } from './cross/work-item.actions';
+export type { WorkItemCrossActions, WorkItemWriteOptions, WorkItemCreateOptions, BulkWorkItemProperties } from './cross/work-item.actions';
 export type { WorkItemDraftCrossActions } from './cross/work-item-draft.actions';
 export type { MoveTarget } from './core/neighbours';
 export { confirmed } from './core/confirmed';
@@ -80,3 +80,18 @@ export type { ConfirmedOptions } from './core/confirmed';
 export { createFakeServices } from './testing/fake-services';
 export type { FakeServicesOverrides } from './testing/fake-services';
 export { fixtures } from './testing/fixtures';
+export type { ListContext, ListContextKind, ListPropertiesSource } from './slices/work-item-lists/list-context';
+export { listContextKey, defaultListProperties, fillListProperties, LIST_TEXT } from './slices/work-item-lists/list-context';
+export type { ListGroup, ListLoader, WorkItemListState, PageTarget } from './slices/work-item-lists/list-pages';
+export type { DisplayRulesResult, ListWindow, ListParamsExtra } from './slices/work-item-lists/display-rules';
+export {
+  applyDisplayRules, effectiveListParams, isFlatLayout, listPageSize, defaultKanbanGroup,
+} from './slices/work-item-lists/display-rules';
+export { groupKeysOf } from './slices/work-item-lists/list-placement';
+export type { WorkItemListsSlice, LoadWorkItemListOptions } from './slices/work-item-lists/work-item-lists.slice';
+export type { ListCapabilities } from './slices/work-item-lists/work-item-lists.selectors';
+export {
+  selectWorkItemList, selectWorkItemListLoader, selectWorkItemListItems, selectWorkItemsOf, selectListProperties, selectListCapabilities,
+} from './slices/work-item-lists/work-item-lists.selectors';
+export type { WorkItemListCrossActions, QuickAddPlace, ListMove } from './cross/work-item-list.actions';
+export { LIST_SORT_ORDER_GAP } from './cross/work-item-list.actions';

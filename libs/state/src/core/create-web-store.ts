@@ -27,6 +27,8 @@ import { createProjectCrossActions } from '../cross/project.actions';
 import { createEstimateCrossActions } from '../cross/estimate.actions';
 import { createWorkItemCrossActions } from '../cross/work-item.actions';
 import { createWorkItemDraftCrossActions } from '../cross/work-item-draft.actions';
+import { createWorkItemListsSlice } from '../slices/work-item-lists/work-item-lists.slice';
+import { createWorkItemListCrossActions } from '../cross/work-item-list.actions';
 
 function isTestRun(): boolean {
   return typeof process !== 'undefined' && process.env?.NODE_ENV === 'test';
@@ -64,6 +66,8 @@ export function createWebStore(deps: StoreDeps): WebStore {
           ...createWorkspaceDraftsSlice(ctx),
           ...createWorkItemCrossActions(ctx),
           ...createWorkItemDraftCrossActions(ctx),
+          ...createWorkItemListsSlice(ctx),
+          ...createWorkItemListCrossActions(ctx),
         };
       }),
       { name: 'cairn-web', enabled: deps.devtools ?? !isTestRun() },

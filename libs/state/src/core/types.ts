@@ -25,6 +25,8 @@ import type { ProjectCrossActions } from '../cross/project.actions';
 import type { EstimateCrossActions } from '../cross/estimate.actions';
 import type { WorkItemCrossActions } from '../cross/work-item.actions';
 import type { WorkItemDraftCrossActions } from '../cross/work-item-draft.actions';
+import type { WorkItemListsSlice } from '../slices/work-item-lists/work-item-lists.slice';
+import type { WorkItemListCrossActions } from '../cross/work-item-list.actions';
 
 /** What the store is built from; tests pass fakes. */
 export interface StoreDeps {
@@ -49,7 +51,7 @@ export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 export type WebState = UiSlice & SessionSlice & ProfileSlice & SettingsSlice & WorkspacesSlice & MembersSlice & InvitationsSlice & ProjectsSlice
   & ProjectMembersSlice & StatesSlice & LabelsSlice & EstimatesSlice & CrossActions & ProjectCrossActions
   & EstimateCrossActions & WorkItemsSlice & SubIssuesSlice & CommentsSlice & ActivitySlice & WorkItemLinksSlice & RelationsSlice & AttachmentsSlice
-  & WorkspaceDraftsSlice & WorkItemCrossActions & WorkItemDraftCrossActions;
+  & WorkspaceDraftsSlice & WorkItemCrossActions & WorkItemDraftCrossActions & WorkItemListsSlice & WorkItemListCrossActions;
 
 /** The web app's vanilla zustand store (devtools + immer). */
 export type WebStore = Mutate<StoreApi<WebState>, [['zustand/devtools', never], ['zustand/immer', never]]>;

@@ -13,6 +13,7 @@ import { initialMembersState } from '../slices/members/members.slice';
 import { initialInvitationsState } from '../slices/invitations/invitations.slice';
 import { initialProjectsState } from '../slices/projects/projects.slice';
 import { dropProjectData } from './project.actions';
+import { dropWorkspaceLists } from '../slices/work-item-lists/work-item-lists.slice';
 import { initialProjectMembersState } from '../slices/project-members/project-members.slice';
 import { initialStatesState } from '../slices/states/states.slice';
 import { initialLabelsState } from '../slices/labels/labels.slice';
@@ -61,6 +62,7 @@ function forgetWorkspace(d: Draft<WebState>, slug: string): void {
   delete d.workspaceDraftCountBySlug[slug];
   delete d.workspaceDraftPagingBySlug[slug];
   delete d.workspaceDraftLoaderBySlug[slug];
+  dropWorkspaceLists(d, slug);
   for (const invitationId of d.invitationIdsBySlug[slug] ?? []) {
     if (!d.myInvitationIds.includes(invitationId)) delete d.invitationsById[invitationId];
   }

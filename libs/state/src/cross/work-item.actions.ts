@@ -9,10 +9,17 @@ import { prependId, putWorkItem, removeId, workItemKey, type WorkItemRecord } fr
 import { refetch } from '../slices/work-items/work-item-fetch';
 import { refileSubIssue } from '../slices/sub-issues/sub-issue-refile';
 import { isAncestorOrSelf } from '../slices/sub-issues/sub-issues.slice';
+import { syncListsAround } from '../slices/work-item-lists/list-placement';
 
 /** Options of a work-item write: the service type (issues or epics) picks the path family. */
 export interface WorkItemWriteOptions {
   type?: WorkItemServiceType;
+}
+
+/** Options of a create: the client id may be chosen by the caller (quick add places it before the call). */
+export interface WorkItemCreateOptions extends WorkItemWriteOptions {
+  /** The new item's id (default deps.newId(), a UUIDv7 in the app). */
+  id?: string;
 }
 
 /** The properties a bulk update sets on every listed item. */
@@ -24,10 +31,11 @@ export interface WorkItemCrossActions {
    * Optimistic POST {type}/ with a client-generated id (deps.newId, UUIDv7 in the app): the item appears first in the
    * project's list (drafts are not listed) and under its parent; sequence_id is 0 until the server answers. Rethrows after rollback.
    */
-  createWorkItem(slug: string, projectId: string, data: Omit<WorkItemCreate, 'id'>, options?: WorkItemWriteOptions): Promise<WorkItem>;
+  createWorkItem(slug: string, projectId: string, data: Omit<WorkItemCreate, 'id'>, options?: WorkItemCreateOptions): Promise<WorkItem>;
   /**
    * Optimistic PATCH: a new state moves the item between its parent's state-group counts, a new parent_id between
-   * the parents' sub-item lists; is_draft false lists it. An item missing locally → 'Work item not found'. Rollback + toast + rethrow.
+   * the parents' sub-item lists; is_draft false lists it; loaded context lists grouped by a changed field move it between
+   * groups (and back on rollback). An item missing locally → 'Work item not found'. Rollback + toast + rethrow.
    */
   updateWorkItem(slug: string, projectId: string, itemId: string, data: WorkItemUpdate, options?: WorkItemWriteOptions): Promise<WorkItem>;
   /** Optimistic DELETE: leaves every list and its parent; rethrows after rollback. */
@@ -126,7 +134,7 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
     createWorkItem: (slug, projectId, data, options = {}) => {
       const state = store.getState();
       if (data.parent_id && !state.workItemsById[data.parent_id]) return refuse(store, WORK_ITEM_TEXT.parentNotFound);
-      const id = deps.newId();
+      const id = options.id ?? deps.newId();
       const now = deps.now().toISOString();
       const project = state.projectsById[projectId];
       const stateId = data.state_id ?? null;
@@ -159,7 +167,7 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
       if (!byId[itemId]) return refuse(store, WORK_ITEM_TEXT.workItemNotFound);
       if (data.parent_id && !byId[data.parent_id]) return refuse(store, WORK_ITEM_TEXT.parentNotFound);
       if (data.parent_id && isAncestorOrSelf(byId, itemId, data.parent_id)) return refuse(store, WORK_ITEM_TEXT.parentLoop);
-      return mutate(store, {
+      return syncListsAround(store, [itemId], () => mutate(store, {
         key: workItemKey(itemId),
         apply: (d) => {
           const item = d.workItemsById[itemId];
@@ -167,14 +175,14 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
         },
         call: () => workItems.update(slug, projectId, itemId, data, options.type),
         commit: commitItem(itemId),
-      });
+      }));
     },
-    deleteWorkItem: (slug, projectId, itemId, options = {}) => mutate(store, {
+    deleteWorkItem: (slug, projectId, itemId, options = {}) => syncListsAround(store, [itemId], () => mutate(store, {
       key: workItemKey(itemId),
       apply: (d) => remove(d, itemId),
       call: () => workItems.delete(slug, projectId, itemId, options.type),
-    }),
-    archiveWorkItem: (slug, projectId, itemId, options = {}) => mutate(store, {
+    })),
+    archiveWorkItem: (slug, projectId, itemId, options = {}) => syncListsAround(store, [itemId], () => mutate(store, {
       key: workItemKey(itemId),
       apply: (d) => archive(d, itemId, deps.now().toISOString()),
       call: () => workItems.archive(slug, projectId, itemId, options.type),
@@ -182,8 +190,8 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
         const item = d.workItemsById[itemId];
         if (item && answer?.archived_at) item.archived_at = answer.archived_at;
       },
-    }).then(() => undefined),
-    restoreWorkItem: (slug, projectId, itemId, options = {}) => mutate(store, {
+    })).then(() => undefined),
+    restoreWorkItem: (slug, projectId, itemId, options = {}) => syncListsAround(store, [itemId], () => mutate(store, {
       key: workItemKey(itemId),
       apply: (d) => {
         const item = d.workItemsById[itemId];
@@ -194,10 +202,10 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
       },
       call: () => workItems.restore(slug, projectId, itemId, options.type),
       commit: commitItem(itemId),
-    }).then(() => undefined),
+    })).then(() => undefined),
     bulkUpdateWorkItems: (slug, projectId, itemIds, properties) => {
       if (missing(itemIds)) return refuse(store, WORK_ITEM_TEXT.workItemNotFound);
-      return mutate(store, {
+      return syncListsAround(store, itemIds, () => mutate(store, {
         key: `workItems:bulk:${projectId}`,
         apply: (d) => {
           for (const id of itemIds) {
@@ -206,28 +214,28 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
           }
         },
         call: () => workItems.bulkOperation(slug, projectId, { issue_ids: itemIds, properties }),
-      });
+      }));
     },
     bulkDeleteWorkItems: (slug, projectId, itemIds) => {
       if (missing(itemIds)) return refuse(store, WORK_ITEM_TEXT.workItemNotFound);
-      return mutate(store, {
+      return syncListsAround(store, itemIds, () => mutate(store, {
         key: `workItems:bulk:${projectId}`,
         apply: (d) => {
           for (const id of itemIds) remove(d, id);
         },
         call: () => workItems.bulkDelete(slug, projectId, itemIds),
-      });
+      }));
     },
     bulkArchiveWorkItems: (slug, projectId, itemIds) => {
       if (missing(itemIds)) return refuse(store, WORK_ITEM_TEXT.workItemNotFound);
       const now = deps.now().toISOString();
-      return mutate(store, {
+      return syncListsAround(store, itemIds, () => mutate(store, {
         key: `workItems:bulk:${projectId}`,
         apply: (d) => {
           for (const id of itemIds) archive(d, id, now);
         },
         call: () => workItems.bulkArchive(slug, projectId, itemIds),
-      }).then(() => undefined);
+      })).then(() => undefined);
     },
     setWorkItemSubscription,
     toggleWorkItemSubscription: (slug, projectId, itemId) =>

@@ -8,12 +8,13 @@ import { initialWorkItemLinksState } from '../work-item-links/work-item-links.sl
 import { initialRelationsState } from '../relations/relations.slice';
 import { initialAttachmentsState } from '../attachments/attachments.slice';
 import { initialWorkspaceDraftsState } from '../workspace-drafts/workspace-drafts.slice';
+import { dropProjectLists, initialWorkItemListsState } from '../work-item-lists/work-item-lists.slice';
 
 /** The starting data of every work-item area slice (for resetStore's initialData). */
 export function initialWorkItemAreaState() {
   return {
     ...initialWorkItemsState(), ...initialSubIssuesState(), ...initialCommentsState(), ...initialActivityState(), ...initialWorkItemLinksState(),
-    ...initialRelationsState(), ...initialAttachmentsState(), ...initialWorkspaceDraftsState(),
+    ...initialRelationsState(), ...initialAttachmentsState(), ...initialWorkspaceDraftsState(), ...initialWorkItemListsState(),
   };
 }
 
@@ -41,4 +42,5 @@ export function dropProjectWorkItemArea(d: Draft<WebState>, projectId: string): 
   delete d.archivedWorkItemIdsByProject[projectId];
   delete d.workItemListMetaByProject[projectId];
   delete d.workItemLoaderByProject[projectId];
+  dropProjectLists(d, projectId);
 }

@@ -1,0 +1,40 @@
+import { apiPaths } from '@cairn/types';
+import type { AnyWorkItemPage, ListUserProperties, ListUserPropertiesUpdate, ProfileViewType, WorkspaceListView } from '@cairn/types';
+import type { ApiClient } from '../client/api-client';
+
+/** Query of a list request as `workItemListParams` (@cairn/types) builds it: filters, grouping, order, cursor, per_page. */
+export type WorkItemListQueryParams = Record<string, string>;
+
+/**
+ * Creates the list calls of every list context (project, archived, drafts, workspace views, profile lists) and their
+ * per-user display settings. Each list answers a flat, grouped or sub-grouped page depending on group_by / sub_group_by.
+ */
+export function createWorkItemListService(client: ApiClient) {
+  const page = (path: string, params: WorkItemListQueryParams) => client.get<AnyWorkItemPage>(path, { searchParams: params });
+  return {
+    /** GET {proj}/issues/?filters…: a project's live items (not archived, not drafts). */
+    listProject: (slug: string, projectId: string, params: WorkItemListQueryParams = {}) => page(apiPaths.workItems(slug, projectId), params),
+    /** GET {proj}/archived-issues/?filters…. */
+    listArchived: (slug: string, projectId: string, params: WorkItemListQueryParams = {}) => page(apiPaths.archivedWorkItems(slug, projectId), params),
+    /** GET {proj}/issue-drafts/?filters…: the project's draft items. */
+    listDrafts: (slug: string, projectId: string, params: WorkItemListQueryParams = {}) => page(apiPaths.workItemDrafts(slug, projectId), params),
+    /** GET /api/workspaces/{slug}/issues/?filters…: items of every project the caller can see (a global view). */
+    listWorkspace: (slug: string, params: WorkItemListQueryParams = {}) => page(apiPaths.workspaceWorkItems(slug), params),
+    /** GET /api/workspaces/{slug}/user-issues/{userId}/{assigned|created|subscribed}/?filters…. */
+    listProfile: (slug: string, userId: string, list: ProfileViewType, params: WorkItemListQueryParams = {}) =>
+      page(apiPaths.profileWorkItems(slug, userId, list), params),
+    /** GET {proj}/user-properties/: the caller's stored filters, display filters and properties (defaults filled). */
+    getProjectUserProperties: (slug: string, projectId: string) => client.get<ListUserProperties>(apiPaths.projectUserProperties(slug, projectId)),
+    /** PATCH {proj}/user-properties/: each given part is merged key by key; answers the whole stored value. */
+    patchProjectUserProperties: (slug: string, projectId: string, patch: ListUserPropertiesUpdate) =>
+      client.patch<ListUserProperties>(apiPaths.projectUserProperties(slug, projectId), patch),
+    /** GET /api/workspaces/{slug}/user-properties/{view}/ (a global view or a profile list). */
+    getWorkspaceUserProperties: (slug: string, view: WorkspaceListView) => client.get<ListUserProperties>(apiPaths.workspaceUserProperties(slug, view)),
+    /** PATCH /api/workspaces/{slug}/user-properties/{view}/; answers the whole stored value. */
+    patchWorkspaceUserProperties: (slug: string, view: WorkspaceListView, patch: ListUserPropertiesUpdate) =>
+      client.patch<ListUserProperties>(apiPaths.workspaceUserProperties(slug, view), patch),
+  };
+}
+
+/** The list calls. */
+export type WorkItemListService = ReturnType<typeof createWorkItemListService>;

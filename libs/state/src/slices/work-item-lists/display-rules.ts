@@ -1,0 +1,117 @@
+import { WORK_ITEM_DEFAULT_ORDER_BY, WORK_ITEM_LIST_MAX_PER_PAGE, WORK_ITEM_LIST_PAGE_SIZE, workItemListParams } from '@cairn/types';
+import type {
+  ListUserProperties, ListUserPropertiesUpdate, WorkItemDisplayFilters, WorkItemFilters, WorkItemGroupBy, WorkItemLayout,
+} from '@cairn/types';
+import type { ListContext } from './list-context';
+
+/** What a settings change does: the settings to keep, and whether the loaded list must be asked again / emptied first. */
+export interface DisplayRulesResult {
+  next: ListUserProperties;
+  /** The list request changes (filters, order, sub-items, type, grouping where the layout groups, layout). */
+  refetch: boolean;
+  /** The layout changed: loaded items are dropped before the new first page (spec §4). */
+  clearItems: boolean;
+}
+
+/** A date window of the calendar or gantt: the days shown, YYYY-MM-DD both ends included. */
+export interface ListWindow {
+  from: string;
+  to: string;
+}
+
+/** What a list request adds to the stored settings. */
+export interface ListParamsExtra {
+  search?: string;
+  /** Calendar / gantt: only items whose target_date is inside the window. */
+  window?: ListWindow;
+  /** The signed-in user (the assigned / created / subscribed global views filter on them). */
+  userId?: string;
+  cursor?: string;
+}
+
+/** Layouts that load one flat list (calendar and gantt: one big page in a date window; spreadsheet: pages of 50). */
+export function isFlatLayout(layout: WorkItemLayout | undefined): boolean {
+  return layout === 'calendar' || layout === 'gantt' || layout === 'spreadsheet';
+}
+
+/** Page size of a layout: 1000 for the date layouts, 50 (per group when grouped) otherwise. */
+export function listPageSize(layout: WorkItemLayout | undefined): number {
+  return layout === 'calendar' || layout === 'gantt' ? WORK_ITEM_LIST_MAX_PER_PAGE : WORK_ITEM_LIST_PAGE_SIZE;
+}
+
+/** The field kanban groups by when nothing is chosen: state, or priority in profile lists (states differ per project there). */
+export function defaultKanbanGroup(ctx: ListContext): WorkItemGroupBy {
+  return ctx.kind === 'profile' ? 'priority' : 'state';
+}
+
+function mergeFilters(current: WorkItemFilters, patch: WorkItemFilters | undefined): WorkItemFilters {
+  if (!patch) return current;
+  const next: Record<string, string[] | undefined> = { ...current };
+  for (const [key, values] of Object.entries(patch)) {
+    if (values && values.length > 0) next[key] = values;
+    else delete next[key];
+  }
+  return next as WorkItemFilters;
+}
+
+function ruled(ctx: ListContext, display: WorkItemDisplayFilters): WorkItemDisplayFilters {
+  const next = { ...display };
+  // A removed group takes its sub-group with it before kanban falls back to its default group.
+  if (!next.group_by || next.sub_group_by === next.group_by) next.sub_group_by = null;
+  if (next.layout === 'kanban' && !next.group_by) next.group_by = defaultKanbanGroup(ctx);
+  if (next.sub_group_by === next.group_by) next.sub_group_by = null;
+  if (ctx.kind === 'workspace' && next.order_by === 'sort_order') next.order_by = WORK_ITEM_DEFAULT_ORDER_BY;
+  return next;
+}
+
+function sameParams(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
+
+/**
+ * The spec §4 display rules, applied to a settings change: removing group_by (or making sub_group_by equal to it) clears
+ * sub_group_by; kanban without group_by groups by state (priority in profile lists); a global view never orders by
+ * sort_order (→ -created_at). A layout change clears the loaded items and refetches; any change to what the list asks
+ * the server (filters, order_by, sub_issue, type, grouping where the layout groups) refetches.
+ */
+export function applyDisplayRules(ctx: ListContext, current: ListUserProperties, patch: ListUserPropertiesUpdate): DisplayRulesResult {
+  const next: ListUserProperties = {
+    filters: mergeFilters(current.filters, patch.filters),
+    display_filters: ruled(ctx, { ...current.display_filters, ...patch.display_filters }),
+    display_properties: { ...current.display_properties, ...patch.display_properties },
+  };
+  const clearItems = (next.display_filters.layout ?? 'list') !== (current.display_filters.layout ?? 'list');
+  const probe = { userId: 'me' };
+  const refetch = clearItems || !sameParams(effectiveListParams(ctx, current, probe), effectiveListParams(ctx, next, probe));
+  return { next, refetch, clearItems };
+}
+
+function viewFilters(ctx: ListContext, filters: WorkItemFilters, userId: string | undefined): WorkItemFilters {
+  if (ctx.kind !== 'workspace' || !userId || ctx.view === 'all-issues') return filters;
+  // The built-in views are the stored filters plus one condition on the signed-in user (it wins over a stored value).
+  const key = ({ assigned: 'assignees', created: 'created_by', subscribed: 'subscriber' } as const)[ctx.view];
+  return { ...filters, [key]: [userId] };
+}
+
+/**
+ * The query a list request sends for these settings (workItemListParams from @cairn/types): list and kanban ask
+ * grouped pages of 50 per group (sub-groups only in kanban), spreadsheet flat pages of 50, calendar and gantt one flat
+ * page of up to 1000 inside the window (target_date clauses). The display rules are enforced here too, so a stored
+ * value from elsewhere cannot make a request the rules forbid.
+ */
+export function effectiveListParams(ctx: ListContext, props: ListUserProperties, extra: ListParamsExtra = {}): Record<string, string> {
+  const display = ruled(ctx, props.display_filters);
+  const layout = display.layout ?? 'list';
+  if (isFlatLayout(layout)) {
+    display.group_by = null;
+    display.sub_group_by = null;
+  } else if (layout === 'list') {
+    display.sub_group_by = null;
+  }
+  let filters = viewFilters(ctx, props.filters, extra.userId);
+  if (extra.window && (layout === 'calendar' || layout === 'gantt')) {
+    filters = { ...filters, target_date: [...(filters.target_date ?? []), `${extra.window.from};after`, `${extra.window.to};before`] };
+  }
+  return workItemListParams(filters, display, { per_page: listPageSize(layout), search: extra.search, cursor: extra.cursor });
+}

@@ -1,0 +1,107 @@
+import { WORK_ITEM_DISPLAY_PROPERTIES, WORK_ITEM_DEFAULT_ORDER_BY } from '@cairn/types';
+import type {
+  GlobalViewId, ListUserProperties, ProfileViewType, WorkItemDisplayFilters, WorkItemDisplayProperties, WorkspaceListView,
+} from '@cairn/types';
+
+/** One list of work items (spec §2 list contexts): its stored display settings and its loaded pages are kept per context. */
+export type ListContext =
+  | { kind: 'project'; projectId: string }
+  | { kind: 'archived'; projectId: string }
+  | { kind: 'draft'; projectId: string }
+  | { kind: 'workspace'; view: GlobalViewId }
+  | { kind: 'profile'; userId: string; list: ProfileViewType };
+
+/** One kind of list context. */
+export type ListContextKind = ListContext['kind'];
+
+/** Texts of refusals the list actions make before any call (not in the spec's catalogue). */
+export const LIST_TEXT = {
+  creationDisabled: 'Work items cannot be created in this list',
+  notDraggable: 'This property cannot be changed by moving the work item',
+  stateGroupEmpty: 'This project has no state in that group',
+} as const;
+
+/** The store key of a context: 'project:<id>', 'archived:<id>', 'draft:<id>', 'workspace:<view>', 'profile:<userId>:<list>'. */
+export function listContextKey(ctx: ListContext): string {
+  switch (ctx.kind) {
+    case 'project':
+    case 'archived':
+    case 'draft':
+      return `${ctx.kind}:${ctx.projectId}`;
+    case 'workspace':
+      return `workspace:${ctx.view}`;
+    case 'profile':
+      return `profile:${ctx.userId}:${ctx.list}`;
+  }
+}
+
+/** The kind and the project id (project, archived, draft) of a store key. */
+export function parseListKey(key: string): { kind: ListContextKind; projectId?: string } {
+  const [kind, id] = key.split(':');
+  if (kind === 'project' || kind === 'archived' || kind === 'draft') return { kind, projectId: id };
+  return { kind: kind === 'workspace' ? 'workspace' : 'profile' };
+}
+
+/** The project whose items a context lists (project, archived, draft), if any. */
+export function contextProjectId(ctx: ListContext): string | undefined {
+  return ctx.kind === 'project' || ctx.kind === 'archived' || ctx.kind === 'draft' ? ctx.projectId : undefined;
+}
+
+/**
+ * Where a context's display settings are stored on the server: archived and draft lists share the project's
+ * user-properties; global views and profile lists have a workspace-level view key each.
+ */
+export type ListPropertiesSource = { scope: 'project'; projectId: string } | { scope: 'workspace'; view: WorkspaceListView };
+
+/** The server record a context's settings live in. */
+export function listPropertiesSource(ctx: ListContext): ListPropertiesSource {
+  if (ctx.kind === 'workspace') return { scope: 'workspace', view: ctx.view };
+  if (ctx.kind === 'profile') return { scope: 'workspace', view: `profile-${ctx.list}` };
+  return { scope: 'project', projectId: ctx.projectId };
+}
+
+/** The mutation key of a settings record (archived and draft queue with their project). */
+export function listPropertiesMutationKey(slug: string, ctx: ListContext): string {
+  const source = listPropertiesSource(ctx);
+  return source.scope === 'project' ? `listProperties:${source.projectId}` : `listProperties:${slug}:${source.view}`;
+}
+
+/** The store keys that show the same stored settings as `ctx` (a project, its archived and its draft list). */
+export function sharedPropertiesKeys(ctx: ListContext): string[] {
+  const projectId = contextProjectId(ctx);
+  return projectId ? [`project:${projectId}`, `archived:${projectId}`, `draft:${projectId}`] : [listContextKey(ctx)];
+}
+
+const ALL_PROPERTIES = Object.freeze(Object.fromEntries(WORK_ITEM_DISPLAY_PROPERTIES.map((k) => [k, true])) as WorkItemDisplayProperties);
+
+function defaultsFor(layout: 'list' | 'spreadsheet'): ListUserProperties {
+  const display: WorkItemDisplayFilters = {
+    layout, group_by: null, sub_group_by: null, order_by: WORK_ITEM_DEFAULT_ORDER_BY, sub_issue: true, type: null, show_empty_groups: true,
+    calendar_layout: 'month', gantt_scale: 'month',
+  };
+  return Object.freeze({ filters: Object.freeze({}), display_filters: Object.freeze(display), display_properties: ALL_PROPERTIES }) as ListUserProperties;
+}
+
+const LIST_DEFAULTS = defaultsFor('list');
+const GLOBAL_VIEW_DEFAULTS = defaultsFor('spreadsheet');
+
+/** The settings of a context nobody stored anything for (the server answers the same): global views open as a spreadsheet. */
+export function defaultListProperties(kind: ListContextKind): ListUserProperties {
+  return kind === 'workspace' ? GLOBAL_VIEW_DEFAULTS : LIST_DEFAULTS;
+}
+
+/** A server answer with every missing part and key taken from the defaults. */
+export function fillListProperties(kind: ListContextKind, answer: Partial<ListUserProperties> | undefined): ListUserProperties {
+  const base = defaultListProperties(kind);
+  return {
+    filters: { ...base.filters, ...definedOf(answer?.filters) },
+    display_filters: { ...base.display_filters, ...definedOf(answer?.display_filters) },
+    display_properties: { ...base.display_properties, ...definedOf(answer?.display_properties) },
+  };
+}
+
+// An absent key and an undefined one mean the same: keep the default.
+function definedOf<T extends object>(part: T | undefined): Partial<T> {
+  if (!part) return {};
+  return Object.fromEntries(Object.entries(part).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

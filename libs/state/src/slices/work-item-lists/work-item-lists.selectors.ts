@@ -1,0 +1,47 @@
+import { ROLE } from '@cairn/types';
+import type { ListUserProperties, Role } from '@cairn/types';
+import { listOf } from '../../core/memo';
+import type { WebState } from '../../core/types';
+import type { WorkItemRecord } from '../work-items/work-item-records';
+import { defaultListProperties, parseListKey, type ListContext } from './list-context';
+import type { ListLoader, WorkItemListState } from './list-pages';
+
+/** The loaded list of a context key (listContextKey), undefined until a load started. */
+export const selectWorkItemList = (state: WebState, key: string): WorkItemListState | undefined => state.workItemLists[key];
+
+/** The list's loader ('init-loader' | 'fetch' | 'pagination' | 'mutation' | undefined). */
+export const selectWorkItemListLoader = (state: WebState, key: string): ListLoader => state.workItemLists[key]?.loader;
+
+/** Every loaded item of a list, once each, in list order (a stable array between renders). */
+export const selectWorkItemListItems = (state: WebState, key: string): readonly WorkItemRecord[] =>
+  listOf(state.workItemLists[key]?.ids, state.workItemsById);
+
+/** The items of some ids (a group's or sub-group's `ids`), in order (a stable array between renders). */
+export const selectWorkItemsOf = (state: WebState, ids: readonly string[] | undefined): readonly WorkItemRecord[] => listOf(ids, state.workItemsById);
+
+/** The user's settings of a list, or the defaults (the same object every time) until they are loaded. */
+export const selectListProperties = (state: WebState, key: string): ListUserProperties =>
+  state.listPropertiesByKey[key] ?? defaultListProperties(parseListKey(key).kind);
+
+/** What a list lets the user do (spec §6). */
+export interface ListCapabilities {
+  /** The create modal may preset this list's context. */
+  canCreate: boolean;
+  canQuickAdd: boolean;
+  canInlineEdit: boolean;
+}
+
+const READ_ONLY: ListCapabilities = Object.freeze({ canCreate: false, canQuickAdd: false, canInlineEdit: false });
+const EDIT_ONLY: ListCapabilities = Object.freeze({ canCreate: false, canQuickAdd: false, canInlineEdit: true });
+const FULL: ListCapabilities = Object.freeze({ canCreate: true, canQuickAdd: true, canInlineEdit: true });
+
+/**
+ * Spec §6 context restrictions: archived lists and global views allow no creation or quick add (inline editing still
+ * works), the subscribed profile list no creation; guests only read. Pure; the answers are shared objects.
+ */
+export function selectListCapabilities(ctx: ListContext, projectRole?: Role): ListCapabilities {
+  if (projectRole === ROLE.GUEST) return READ_ONLY;
+  if (ctx.kind === 'archived' || ctx.kind === 'workspace') return EDIT_ONLY;
+  if (ctx.kind === 'profile' && ctx.list === 'subscribed') return EDIT_ONLY;
+  return FULL;
+}

@@ -1,0 +1,267 @@
+import type { AnyWorkItemPage, ListUserProperties, ListUserPropertiesUpdate } from '@cairn/types';
+import type { Draft } from 'immer';
+import { mutate } from '../../core/mutate';
+import type { SliceContext, WebState, WebStore } from '../../core/types';
+import { putWorkItem } from '../work-items/work-item-records';
+import { applyDisplayRules, effectiveListParams, listPageSize, type ListWindow } from './display-rules';
+import {
+  fillListProperties, listContextKey, listPropertiesMutationKey, listPropertiesSource, parseListKey, sharedPropertiesKeys, type ListContext,
+} from './list-context';
+import { emptyList, listFromPage, mergePage, nextPageIndex, type ListLoader, type WorkItemListState } from './list-pages';
+import { selectListProperties } from './work-item-lists.selectors';
+
+/** Options of a first-page load: search text and the calendar / gantt date window (kept for later pages and reloads). */
+export interface LoadWorkItemListOptions {
+  /** Title words or a sequence number; '' clears a previous search. Omitted: the list's previous search. */
+  search?: string;
+  /** Days shown by the calendar or gantt (ignored by the other layouts). Omitted: the list's previous window. */
+  window?: ListWindow;
+}
+
+/** Loaded lists of every list context, and the display settings of each (spec §2–§4). */
+export interface WorkItemListsSlice {
+  /** listContextKey → the loaded list. */
+  workItemLists: Record<string, WorkItemListState>;
+  /** listContextKey → the user's settings (archived / draft show the project's stored ones under their own key). */
+  listPropertiesByKey: Record<string, ListUserProperties>;
+  /** listContextKey → the workspace slug its list and settings were loaded for (global view and profile keys hold no slug). */
+  listSlugByKey: Record<string, string>;
+  /** GET user-properties (project, or the workspace view); defaults filled. Report + rethrow. */
+  loadListProperties(slug: string, ctx: ListContext): Promise<ListUserProperties>;
+  /**
+   * Applies the display rules to the change, PATCHes it optimistically (rollback + toast + rethrow on failure) and
+   * reloads the list when the rules say so (a layout change empties it first).
+   */
+  updateListProperties(slug: string, ctx: ListContext, patch: ListUserPropertiesUpdate): Promise<void>;
+  /**
+   * First page for the current settings; loader 'init-loader' when nothing is loaded, else 'fetch'. Items go into
+   * workItemsById. A failure clears the loader, sets `error`, reports and rethrows. An answer overtaken by a later
+   * load of the same list is dropped.
+   */
+  loadWorkItemList(slug: string, ctx: ListContext, options?: LoadWorkItemListOptions): Promise<void>;
+  /** Next page of the list, or of one group / sub-group (only its ids are merged); loader 'pagination'. Rethrows. */
+  loadMoreWorkItemList(slug: string, ctx: ListContext, groupKey?: string, subGroupKey?: string): Promise<void>;
+}
+
+/** The lists slice's data when the store starts or is reset. */
+export function initialWorkItemListsState(): Pick<WorkItemListsSlice, 'workItemLists' | 'listPropertiesByKey' | 'listSlugByKey'> {
+  return { workItemLists: {}, listPropertiesByKey: {}, listSlugByKey: {} };
+}
+
+/** Forgets a project's lists and settings (project, archived, draft). */
+export function dropProjectLists(d: Draft<WebState>, projectId: string): void {
+  for (const key of sharedPropertiesKeys({ kind: 'project', projectId })) {
+    delete d.workItemLists[key];
+    delete d.listPropertiesByKey[key];
+    delete d.listSlugByKey[key];
+  }
+}
+
+/** Forgets every list and setting loaded for a workspace. */
+export function dropWorkspaceLists(d: Draft<WebState>, slug: string): void {
+  for (const [key, owner] of Object.entries(d.listSlugByKey)) {
+    if (owner !== slug) continue;
+    delete d.workItemLists[key];
+    delete d.listPropertiesByKey[key];
+    delete d.listSlugByKey[key];
+  }
+}
+
+// Global-view and profile keys carry no slug: data loaded for another workspace must not show under them.
+function claim(d: Draft<WebState>, key: string, slug: string): void {
+  if (d.listSlugByKey[key] !== undefined && d.listSlugByKey[key] !== slug) {
+    delete d.workItemLists[key];
+    delete d.listPropertiesByKey[key];
+  }
+  d.listSlugByKey[key] = slug;
+}
+
+function listCall(services: SliceContext['deps']['services'], slug: string, ctx: ListContext, params: Record<string, string>): Promise<AnyWorkItemPage> {
+  const api = services.workItemLists;
+  switch (ctx.kind) {
+    case 'project': return api.listProject(slug, ctx.projectId, params);
+    case 'archived': return api.listArchived(slug, ctx.projectId, params);
+    case 'draft': return api.listDrafts(slug, ctx.projectId, params);
+    case 'workspace': return api.listWorkspace(slug, params);
+    case 'profile': return api.listProfile(slug, ctx.userId, ctx.list, params);
+  }
+}
+
+/** Creates the work-item lists slice. */
+export function createWorkItemListsSlice({ store, deps }: SliceContext): WorkItemListsSlice {
+  const api = deps.services.workItemLists;
+  // Per list: bumped by every first-page load, so an older answer (first page or next page) never lands on a newer list.
+  const generation = new Map<string, number>();
+  // Per list: next pages in flight for its current first page (the loader stays 'pagination' until the last one lands).
+  const paging = new Map<string, { count: number }>();
+  const bump = (key: string) => {
+    const next = (generation.get(key) ?? 0) + 1;
+    generation.set(key, next);
+    paging.delete(key);
+    return next;
+  };
+
+  const loadList = async (slug: string, ctx: ListContext, options: LoadWorkItemListOptions, reason?: ListLoader) => {
+    const key = listContextKey(ctx);
+    const mine = bump(key);
+    store.setState((d) => claim(d, key, slug), false, 'workItemLists/claim');
+    const state = store.getState();
+    const before = state.workItemLists[key];
+    const search = options.search ?? before?.search;
+    const window = options.window ?? before?.window;
+    const props = selectListProperties(state, key);
+    const params = effectiveListParams(ctx, props, { search, window, userId: state.currentUser?.id });
+    const perPage = Number(params.per_page) || listPageSize(props.display_filters.layout);
+    // A list counts as loaded once a first page landed (even an empty one); a failed first load does not.
+    const loaded = !!before && (before.ids.length > 0 || (before.loader === undefined && !before.error));
+    store.setState((d) => {
+      const list = d.workItemLists[key] ?? (d.workItemLists[key] = emptyList(undefined));
+      list.loader = loaded ? (reason ?? 'fetch') : 'init-loader';
+      list.error = false;
+    }, false, 'workItemLists/load/start');
+    let page: AnyWorkItemPage;
+    try {
+      page = await listCall(deps.services, slug, ctx, params);
+    } catch (error) {
+      if (generation.get(key) !== mine) return;
+      store.setState((d) => {
+        const list = d.workItemLists[key];
+        if (list) {
+          list.loader = undefined;
+          list.error = true;
+        }
+      }, false, 'workItemLists/load/failed');
+      store.getState().reportError(error);
+      throw error;
+    }
+    if (generation.get(key) !== mine) return;
+    store.setState((d) => {
+      const { list, items } = listFromPage(page, params, perPage);
+      for (const item of items) putWorkItem(d, item);
+      d.workItemLists[key] = { ...list, search, window };
+    }, false, 'workItemLists/load/done');
+  };
+
+  const reloadQuietly = (slug: string, ctx: ListContext) => loadList(slug, ctx, {}, 'mutation').catch(() => undefined);
+
+  return {
+    ...initialWorkItemListsState(),
+    loadListProperties: async (slug, ctx) => {
+      const key = listContextKey(ctx);
+      const source = listPropertiesSource(ctx);
+      let answer: ListUserProperties;
+      try {
+        answer = source.scope === 'project'
+          ? await api.getProjectUserProperties(slug, source.projectId)
+          : await api.getWorkspaceUserProperties(slug, source.view);
+      } catch (error) {
+        store.getState().reportError(error);
+        throw error;
+      }
+      const props = fillListProperties(ctx.kind, answer);
+      store.setState((d) => {
+        claim(d, key, slug);
+        d.listPropertiesByKey[key] = props;
+      }, false, 'workItemLists/loadListProperties');
+      return props;
+    },
+    updateListProperties: async (slug, ctx, patch) => {
+      const key = listContextKey(ctx);
+      const current = selectListProperties(store.getState(), key);
+      const hadList = !!store.getState().workItemLists[key];
+      const { next, refetch, clearItems } = applyDisplayRules(ctx, current, patch);
+      const source = listPropertiesSource(ctx);
+      const body = patchBody(current, next, patch);
+      const saving = mutate(store, {
+        key: listPropertiesMutationKey(slug, ctx),
+        apply: (d) => {
+          d.listPropertiesByKey[key] = next;
+          if (clearItems) delete d.workItemLists[key];
+        },
+        call: () => (source.scope === 'project'
+          ? api.patchProjectUserProperties(slug, source.projectId, body)
+          : api.patchWorkspaceUserProperties(slug, source.view, body)),
+        commit: (d, answer) => {
+          if (!answer || typeof answer !== 'object') return;
+          // The server's whole record; the lists that share it (archived, draft) take it too where loaded.
+          for (const shared of sharedPropertiesKeys(ctx)) {
+            if (shared === key || d.listPropertiesByKey[shared]) d.listPropertiesByKey[shared] = fillListProperties(parseListKey(shared).kind, answer);
+          }
+        },
+      });
+      // A list nobody loaded stays unloaded; a loaded one is asked again at once, with the new settings.
+      const reload = refetch && hadList;
+      const reloading = reload ? reloadQuietly(slug, ctx) : undefined;
+      try {
+        await saving;
+      } catch (error) {
+        if (reload) await reloadQuietly(slug, ctx);
+        throw error;
+      }
+      await reloading;
+    },
+    loadWorkItemList: (slug, ctx, options = {}) => loadList(slug, ctx, options),
+    loadMoreWorkItemList: async (slug, ctx, groupKey, subGroupKey) => {
+      const key = listContextKey(ctx);
+      const list = store.getState().workItemLists[key];
+      const target = { groupKey, subGroupKey };
+      // While a first page is on its way there is nothing to page from; several groups may page at once.
+      if (!list || (list.loader !== undefined && list.loader !== 'pagination')) return;
+      const index = nextPageIndex(list, target);
+      if (index === undefined) return;
+      const mine = generation.get(key);
+      const perPage = Number(list.params.per_page) || listPageSize(undefined);
+      const params = { ...list.params, cursor: `${perPage}:${index}:${index * perPage}` };
+      const inFlight = paging.get(key) ?? { count: 0 };
+      inFlight.count += 1;
+      paging.set(key, inFlight);
+      const done = (): ListLoader => {
+        inFlight.count -= 1;
+        return inFlight.count > 0 ? 'pagination' : undefined;
+      };
+      setLoader(store, key, 'pagination');
+      let page: AnyWorkItemPage;
+      try {
+        page = await listCall(deps.services, slug, ctx, params);
+      } catch (error) {
+        const loader = done();
+        if (generation.get(key) !== mine) return;
+        setLoader(store, key, loader);
+        store.getState().reportError(error);
+        throw error;
+      }
+      const loader = done();
+      if (generation.get(key) !== mine) return;
+      store.setState((d) => {
+        const draft = d.workItemLists[key];
+        if (!draft) return;
+        for (const item of mergePage(draft, page, index, target, perPage)) putWorkItem(d, item);
+        draft.loader = loader;
+      }, false, 'workItemLists/loadMore/done');
+    },
+  };
+}
+
+function setLoader(store: WebStore, key: string, loader: ListLoader): void {
+  store.setState((d) => {
+    const list = d.workItemLists[key];
+    if (list) list.loader = loader;
+  }, false, `workItemLists/loader/${loader ?? 'none'}`);
+}
+
+/**
+ * The PATCH body: each part the change touched, whole as the rules left it (the server merges key by key); a filter
+ * key that was removed is sent as [] so the stored one is cleared too.
+ */
+function patchBody(current: ListUserProperties, next: ListUserProperties, patch: ListUserPropertiesUpdate): ListUserPropertiesUpdate {
+  const body: ListUserPropertiesUpdate = {};
+  if (patch.filters) {
+    const filters: Record<string, string[]> = {};
+    for (const key of Object.keys(current.filters)) filters[key] = [];
+    Object.assign(filters, next.filters);
+    body.filters = filters;
+  }
+  if (patch.display_filters) body.display_filters = next.display_filters;
+  if (patch.display_properties) body.display_properties = next.display_properties;
+  return body;
+}
