@@ -1,0 +1,1 @@
+export { CalendarLayout } from './CalendarLayout';

@@ -1,0 +1,1 @@
+export { GanttLayout } from './GanttLayout';

@@ -1,0 +1,1 @@
+export { SpreadsheetLayout } from './SpreadsheetLayout';
