@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config/config';
 import { migrationsFolder, openDatabase, runMigrations } from './data/db';
+import { registerBenchCeiling } from './http/bench-ceiling';
 import { createMailer } from './mail/mailer';
 import { buildServer } from './server';
 
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
     now: () => new Date(),
     log: { level: config.logLevel },
   });
+  registerBenchCeiling(app);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
