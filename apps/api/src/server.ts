@@ -31,6 +31,7 @@ import { registerLinksRoutes } from './modules/links/links.routes';
 import { registerRelationsRoutes } from './modules/relations/relations.routes';
 import { registerHistoryRoutes } from './modules/history/history.routes';
 import { registerAssetsRoutes } from './modules/assets/assets.routes';
+import { registerWorkItemListsRoutes } from './modules/work-item-lists/work-item-lists.routes';
 
 /** What the server needs from outside; tests pass their own (in-memory db, capturing mailer, fixed clock). */
 export interface AppDeps {
@@ -92,6 +93,7 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
   registerRelationsRoutes(app);
   registerHistoryRoutes(app);
   registerAssetsRoutes(app);
+  registerWorkItemListsRoutes(app);
 
   await registerStaticApps(app, deps.config.appsDir, deps.config.serveApps);
   return app;

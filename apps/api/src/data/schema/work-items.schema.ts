@@ -68,6 +68,13 @@ export const workItems = pgTable(
     index('work_items_workspace_updated_idx').on(t.workspace_id, t.updated_at),
     index('work_items_parent_idx').on(t.parent_id),
     index('work_items_state_idx').on(t.state_id),
+    // Lists (issue 5): filters and groupings per project, workspace-wide lists and profile lists.
+    index('work_items_project_state_idx').on(t.project_id, t.state_id),
+    index('work_items_project_priority_idx').on(t.project_id, t.priority),
+    index('work_items_project_start_idx').on(t.project_id, t.start_date),
+    index('work_items_project_target_idx').on(t.project_id, t.target_date),
+    index('work_items_workspace_created_idx').on(t.workspace_id, t.created_at),
+    index('work_items_workspace_creator_idx').on(t.workspace_id, t.created_by),
     check('work_items_priority_check', sql`${t.priority} in ('none', 'low', 'medium', 'high', 'urgent')`),
     check('work_items_dates_check', sql`${t.start_date} is null or ${t.target_date} is null or ${t.start_date} <= ${t.target_date}`),
   ],
@@ -264,6 +271,25 @@ export const projectUserProperties = pgTable(
 );
 
 /**
+ * A user's list settings for a workspace-level list (user-properties/{view}/): the built-in global views (all-issues,
+ * assigned, created, subscribed) and the profile lists (profile-assigned, …). One row per (workspace, user, view).
+ */
+export const workspaceUserProperties = pgTable(
+  'workspace_user_properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspace_id: uuid('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    view_key: text('view_key').notNull(),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull().default({}),
+    display_filters: jsonb('display_filters').$type<Record<string, unknown>>().notNull().default({}),
+    display_properties: jsonb('display_properties').$type<Record<string, unknown>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('workspace_user_properties_unique').on(t.workspace_id, t.user_id, t.view_key), index('workspace_user_properties_user_idx').on(t.user_id)],
+);
+
+/**
  * Workspace drafts (draft-issues/): a work item not yet created, optionally already aimed at a project. Converting
  * (draft-to-issue/) creates the work item in its project and deletes the draft.
  */
@@ -345,6 +371,8 @@ export type WorkItemRelationRow = typeof workItemRelations.$inferSelect;
 export type WorkItemDescriptionVersionRow = typeof workItemDescriptionVersions.$inferSelect;
 /** A user-properties row. */
 export type ProjectUserPropertiesRow = typeof projectUserProperties.$inferSelect;
+/** A workspace-level user-properties row. */
+export type WorkspaceUserPropertiesRow = typeof workspaceUserProperties.$inferSelect;
 /** A workspace draft row. */
 export type WorkspaceDraftRow = typeof workspaceDrafts.$inferSelect;
 /** A file asset row. */

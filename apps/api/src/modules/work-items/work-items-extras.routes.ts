@@ -1,4 +1,5 @@
 import {
+  anyWorkItemPageSchema,
   bulkIdsSchema,
   bulkOperationSchema,
   descriptionVersionSchema,
@@ -9,14 +10,14 @@ import {
   uuidSchema,
   workItemCreateSchema,
   workItemDatesUpdateSchema,
-  workItemListQuerySchema,
-  workItemPageSchema,
+  workItemListFilterQuerySchema,
   workItemSchema,
   workItemUpdateSchema,
 } from '@cairn/types';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../http/route';
+import { listProjectWorkItems } from '../work-item-lists/work-item-lists.handlers';
 import { projectParamsSchema } from '../projects/projects.schemas';
 import { bulkArchive, bulkDelete, bulkOperation, bulkSubscribe, updateDates } from './work-items-bulk.handlers';
 import {
@@ -30,7 +31,6 @@ import {
   subscriptionStatus,
 } from './work-items-extras.handlers';
 import { createDraft, deleteDraft, patchDraft, retrieveDraft } from './work-items-lifecycle.handlers';
-import { listWorkItemPage } from './work-items.handlers';
 import { archiveResponseSchema, displayPropertiesResponseSchema, itemParamsSchema } from './work-items.schemas';
 
 const tags = ['work-items'];
@@ -44,11 +44,11 @@ export function registerWorkItemExtrasRoutes(app: FastifyInstance): void {
     url: `${base}/issue-drafts/`,
     auth: 'session',
     params: projectParamsSchema,
-    query: workItemListQuerySchema,
-    response: { 200: workItemPageSchema },
+    query: workItemListFilterQuerySchema,
+    response: { 200: anyWorkItemPageSchema },
     tags,
-    summary: 'Draft work items of the project, newest first, paginated',
-    handler: async ({ db, user, params, query }) => listWorkItemPage(db, params.slug, params.projectId, user.id, query, 'drafts'),
+    summary: 'Draft work items (not epics) of the project: the list query of issues/ (filters, grouping, order, cursor)',
+    handler: async ({ db, user, params, query, deps }) => listProjectWorkItems(db, params.slug, params.projectId, user.id, query, 'drafts', 'issues', deps.now()),
   });
   defineRoute(app, {
     method: 'POST',

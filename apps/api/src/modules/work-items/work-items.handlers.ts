@@ -33,7 +33,7 @@ export function listFilter(access: ProjectAccess, userId: string, kind: WorkItem
   return { ...base, draft: false };
 }
 
-/** A paginated list of one kind (GET {type}/, archived-issues/, deleted-issues/, issue-drafts/). */
+/** A paginated list of one kind, newest first (deleted-issues/; the other lists answer through modules/work-item-lists). */
 export async function listWorkItemPage(db: Db, slug: string, projectId: string, userId: string, query: WorkItemListQuery, kind: WorkItemListKind, type?: WorkItemServiceType) {
   const access = await requireProjectRole(db, slug, projectId, userId, kind === 'deleted' ? WORK_ITEM_WRITERS : WORK_ITEM_READERS);
   const req = parsePage(query);

@@ -1,9 +1,11 @@
 import {
+  anyWorkItemPageSchema,
   slugParamsSchema,
   WORK_ITEM_SERVICE_TYPES,
   workItemCreateSchema,
   workItemDetailSchema,
   workItemIdsQuerySchema,
+  workItemListFilterQuerySchema,
   workItemListQuerySchema,
   workItemMetaSchema,
   workItemPageSchema,
@@ -14,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../http/route';
+import { listProjectWorkItems } from '../work-item-lists/work-item-lists.handlers';
 import { projectParamsSchema } from '../projects/projects.schemas';
 import { registerWorkItemExtrasRoutes } from './work-items-extras.routes';
 import { archiveResponseSchema, itemParamsSchema } from './work-items.schemas';
@@ -41,11 +44,11 @@ export function registerWorkItemsRoutes(app: FastifyInstance): void {
       url: `${base}/${type}/`,
       auth: 'session',
       params: projectParamsSchema,
-      query: workItemListQuerySchema,
-      response: { 200: workItemPageSchema },
+      query: workItemListFilterQuerySchema,
+      response: { 200: anyWorkItemPageSchema },
       tags,
-      summary: `Live ${what} of the project, newest first, paginated (cursor perPage:pageIndex:offset; guests may see only their own)`,
-      handler: async ({ db, user, params, query }) => listWorkItemPage(db, params.slug, params.projectId, user.id, query, 'active', type),
+      summary: `Live ${what} of the project (guests may see only their own): filters, group_by / sub_group_by, order_by (default -created_at), cursor perPage:pageIndex:offset (per_page default 50)`,
+      handler: async ({ db, user, params, query, deps }) => listProjectWorkItems(db, params.slug, params.projectId, user.id, query, 'active', type, deps.now()),
     });
     defineRoute(app, {
       method: 'GET',
@@ -141,11 +144,11 @@ export function registerWorkItemsRoutes(app: FastifyInstance): void {
     url: `${base}/archived-issues/`,
     auth: 'session',
     params: projectParamsSchema,
-    query: workItemListQuerySchema,
-    response: { 200: workItemPageSchema },
+    query: workItemListFilterQuerySchema,
+    response: { 200: anyWorkItemPageSchema },
     tags,
-    summary: 'Archived work items and epics of the project, newest first, paginated',
-    handler: async ({ db, user, params, query }) => listWorkItemPage(db, params.slug, params.projectId, user.id, query, 'archived'),
+    summary: 'Archived work items (not epics) of the project: the list query of issues/ (filters, grouping, order, cursor)',
+    handler: async ({ db, user, params, query, deps }) => listProjectWorkItems(db, params.slug, params.projectId, user.id, query, 'archived', 'issues', deps.now()),
   });
   defineRoute(app, {
     method: 'GET',

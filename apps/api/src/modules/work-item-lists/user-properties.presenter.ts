@@ -1,0 +1,44 @@
+import {
+  GLOBAL_VIEW_IDS, WORK_ITEM_DEFAULT_ORDER_BY, WORK_ITEM_DISPLAY_PROPERTIES, WORK_ITEM_FILTER_KEYS, workItemDisplayFiltersSchema,
+  type ListUserProperties, type WorkItemDisplayFilters, type WorkspaceListView,
+} from '@cairn/types';
+import type { StoredListProperties } from '../../data/repositories/list-user-properties.repository';
+
+/** Display filters of a project list when the user stored none (spec §3/§9). */
+export const DEFAULT_DISPLAY_FILTERS: Required<WorkItemDisplayFilters> = {
+  layout: 'list',
+  group_by: null,
+  sub_group_by: null,
+  order_by: WORK_ITEM_DEFAULT_ORDER_BY,
+  sub_issue: true,
+  type: null,
+  show_empty_groups: true,
+  calendar_layout: 'month',
+  gantt_scale: 'month',
+};
+
+/** Defaults of a workspace-level view: the built-in global views open as a spreadsheet (spec §9); profile lists as a list. */
+export function workspaceViewDefaults(view: WorkspaceListView): Required<WorkItemDisplayFilters> {
+  return (GLOBAL_VIEW_IDS as readonly string[]).includes(view) ? { ...DEFAULT_DISPLAY_FILTERS, layout: 'spreadsheet' } : DEFAULT_DISPLAY_FILTERS;
+}
+
+/**
+ * Stored settings → the answer of GET user-properties/: filters as stored (known keys with at least one value),
+ * display filters over `defaults` (known keys with valid values only), display properties all on unless stored off.
+ */
+export function presentListProperties(stored: StoredListProperties | undefined, defaults: Required<WorkItemDisplayFilters>): ListUserProperties {
+  const filters: ListUserProperties['filters'] = {};
+  for (const key of WORK_ITEM_FILTER_KEYS) {
+    const values = stored?.filters[key];
+    if (Array.isArray(values) && values.length > 0) filters[key] = values.filter((v): v is string => typeof v === 'string');
+  }
+  // Values stored by an older contract that no longer validate fall back to the default rather than failing the read.
+  const shape = workItemDisplayFiltersSchema.shape;
+  const display: Record<string, unknown> = { ...defaults };
+  for (const [key, field] of Object.entries(shape)) {
+    const value = stored?.display_filters[key];
+    if (value !== undefined && field.safeParse(value).success) display[key] = value;
+  }
+  const properties = Object.fromEntries(WORK_ITEM_DISPLAY_PROPERTIES.map((k) => [k, stored?.display_properties[k] !== false])) as ListUserProperties['display_properties'];
+  return { filters, display_filters: display as ListUserProperties['display_filters'], display_properties: properties };
+}
