@@ -106,7 +106,7 @@ export function normalizeWorkItemFilters(
   const groups = list(source.state_group).filter((g): g is StateGroup => (STATE_GROUPS as readonly string[]).includes(g));
   if (groups.length) out.state_group = groups;
   for (const key of ID_KEYS) {
-    const ids = list(source[key]).filter((v) => UUID.test(v)).map((v) => v.toLowerCase());
+    const ids = [...new Set(list(source[key]).map((v) => v.toLowerCase()).filter((v) => UUID.test(v)))];
     if (ids.length) out[key] = ids;
   }
   for (const key of ['start_date', 'target_date'] as const) {
