@@ -36,8 +36,16 @@ const ProjectAutomationsRoute = lazyNamed(() => import('../features/projects/rou
 const ProjectWorkItemsLayout = lazyNamed(() => import('../features/work-items/routes/project-work-items-layout.route'), 'ProjectWorkItemsLayoutRoute');
 const WorkItemsListRoute = lazyNamed(() => import('../features/work-items/routes/work-items-list.route'), 'WorkItemsListRoute');
 const WorkItemDetailRoute = lazyNamed(() => import('../features/work-items/routes/work-item-detail.route'), 'WorkItemDetailRoute');
+const ArchivedWorkItemsRoute = lazyNamed(() => import('../features/work-item-lists/routes/archived-work-items.route'), 'ArchivedWorkItemsRoute');
+const ProjectDraftsRoute = lazyNamed(() => import('../features/work-item-lists/routes/project-drafts.route'), 'ProjectDraftsRoute');
+const ProfileWorkItemsRoute = lazyNamed(() => import('../features/work-item-lists/routes/profile-work-items.route'), 'ProfileWorkItemsRoute');
+const YourWorkRoute = lazyNamed(() => import('../features/work-item-lists/routes/profile-work-items.route'), 'YourWorkRoute');
+const WorkspaceViewsRoute = lazyNamed(() => import('../features/work-item-lists/routes/workspace-views.route'), 'WorkspaceViewsRoute');
 const WorkspaceDraftsRoute = lazyNamed(() => import('../features/workspace-drafts/routes/workspace-drafts.route'), 'WorkspaceDraftsRoute');
 const NotFoundRoute = lazyNamed(() => import('./layouts/NotFound'), 'NotFound');
+
+// Areas with screens of their own (the others show the "comes later" empty state).
+const OWN_ROUTES = new Set(['projects', 'drafts', 'your_work', 'views']);
 
 /** The members app's route tree (exported for tests, which mount it in a memory router). */
 export const appRoutes: RouteObject[] = [
@@ -66,7 +74,13 @@ export const appRoutes: RouteObject[] = [
             element: <WorkspaceLayout />,
             children: [
               { index: true, element: <WorkspaceHomeRoute /> },
-              ...WORKSPACE_AREAS.filter((area) => area.key !== 'projects' && area.key !== 'drafts').map((area) => ({ path: `${area.path}/*`, element: <WorkspaceAreaRoute area={area.key} /> })),
+              ...WORKSPACE_AREAS.filter((area) => !OWN_ROUTES.has(area.key)).map((area) => ({ path: `${area.path}/*`, element: <WorkspaceAreaRoute area={area.key} /> })),
+              // "Your work" is the signed-in user's profile; "Views" the built-in global views.
+              { path: 'profile', element: <YourWorkRoute /> },
+              { path: 'profile/:userId', element: <ProfileWorkItemsRoute /> },
+              { path: 'profile/:userId/:list', element: <ProfileWorkItemsRoute /> },
+              { path: 'workspace-views', element: <WorkspaceViewsRoute /> },
+              { path: 'workspace-views/:globalViewId', element: <WorkspaceViewsRoute /> },
               { path: 'projects', element: <ProjectsListRoute /> },
               { path: 'projects/archives', element: <ProjectArchivesRoute /> },
               {
@@ -75,6 +89,7 @@ export const appRoutes: RouteObject[] = [
                 children: [
                   { path: 'projects/:projectId', element: <WorkItemsListRoute /> },
                   { path: 'projects/:projectId/issues', element: <WorkItemsListRoute /> },
+                  { path: 'projects/:projectId/drafts', element: <ProjectDraftsRoute /> },
                   { path: 'projects/:projectId/:section', element: <ProjectPageRoute /> },
                   {
                     path: 'projects/:projectId/settings',
@@ -92,6 +107,8 @@ export const appRoutes: RouteObject[] = [
                   },
                 ],
               },
+              // Outside the create scope: the archive allows no creation (spec §6), not even by the C shortcut.
+              { path: 'projects/:projectId/archives/issues', element: <ArchivedWorkItemsRoute /> },
               { path: 'browse/:identifier', element: <WorkItemDetailRoute /> },
               { path: 'drafts', element: <WorkspaceDraftsRoute /> },
               {

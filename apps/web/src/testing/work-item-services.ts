@@ -1,6 +1,7 @@
-import type { WorkItem, WorkItemDetail } from '@cairn/types';
+import type { Role, WorkItem, WorkItemDetail } from '@cairn/types';
 import { fixtures, type FakeServicesOverrides } from '@cairn/state';
 import { projectServices, testProject } from './project-services';
+import { workItemListServices } from './work-item-list-services';
 
 /** States of `testProject` the work-item tests use: Todo (default, unstarted) and Done (completed). */
 export const todoState = fixtures.state(1, { name: 'Todo', group: 'unstarted', default: true, project_id: testProject.id });
@@ -19,13 +20,20 @@ export function testDetail(item: WorkItem, over: Partial<WorkItemDetail> = {}): 
 const page = (results: WorkItem[]) => ({ results, total_count: results.length, next_cursor: '', prev_cursor: '', next_page_results: false });
 
 /**
- * Fake services of a project admin in `testProject` whose work items are `items`: the list, each item's detail (by id
+ * Fake services of a project admin in `testProject` whose work items are `items`: the lists (work-item-list-services),
+ * the old project list, each item's detail (by id
  * and by identifier), empty sub-items, relations, history, comments, plus the project's states, no labels, members or
  * estimates. `overrides` replace single methods (per service, merged over these stubs).
  */
-export function workItemServices(opts: { items?: WorkItem[] } & FakeServicesOverrides = {}) {
-  const { items = [], workItems, comments, relations, history, states, labels, projectMembers, estimates, ...rest } = opts;
+export function workItemServices(opts: { items?: WorkItem[]; workspaceRole?: Role; projectRole?: Role | null } & FakeServicesOverrides = {}) {
+  const { items = [], workItems, workItemLists, comments, relations, history, states, labels, projectMembers, estimates, ...rest } = opts;
   const find = (id: string) => items.find((i) => i.id === id);
+  // The fake server remembers what a test's create answered, so lists asked again include it.
+  const listed = [...items];
+  const create = workItems?.create;
+  const remembered = create
+    ? { create: (...args: Parameters<NonNullable<typeof create>>) => create(...args).then((item) => (listed.unshift(item), item)) }
+    : {};
   return projectServices({
     ...rest,
     states: { list: () => Promise.resolve([todoState, doneState]), ...states },
@@ -44,7 +52,10 @@ export function workItemServices(opts: { items?: WorkItem[] } & FakeServicesOver
       },
       getSubIssues: () => Promise.resolve({ sub_issues: [], state_distribution: { backlog: 0, unstarted: 0, started: 0, completed: 0, cancelled: 0 } }),
       ...workItems,
+      ...remembered,
     },
+    // The lists answer over the same items (filters, grouping, pages), with default settings.
+    workItemLists: { ...workItemListServices(listed), ...workItemLists },
     relations: { get: () => Promise.resolve({ blocked_by: [], blocking: [], relates_to: [], duplicate: [] }), ...relations },
     history: { list: () => Promise.resolve([]), ...history },
     comments: { list: () => Promise.resolve([]), ...comments },

@@ -11,11 +11,11 @@ export interface WorkspaceArea {
 
 /** Every area the sidebar links to, by route path. */
 export const WORKSPACE_AREAS: readonly WorkspaceArea[] = [
-  { key: 'your_work', path: 'your-work', labelKey: 'sidebar.your_work', emptyKey: 'empty_states.your_work' },
+  { key: 'your_work', path: 'profile', labelKey: 'sidebar.your_work', emptyKey: 'empty_states.your_work' },
   { key: 'inbox', path: 'inbox', labelKey: 'sidebar.inbox', emptyKey: 'empty_states.inbox' },
   { key: 'projects', path: 'projects', labelKey: 'sidebar.projects', emptyKey: 'empty_states.projects' },
   { key: 'pages', path: 'pages', labelKey: 'sidebar.pages', emptyKey: 'empty_states.pages' },
-  { key: 'views', path: 'views', labelKey: 'sidebar.views', emptyKey: 'empty_states.views' },
+  { key: 'views', path: 'workspace-views', labelKey: 'sidebar.views', emptyKey: 'empty_states.views' },
   { key: 'analytics', path: 'analytics', labelKey: 'sidebar.analytics', emptyKey: 'empty_states.analytics' },
   { key: 'drafts', path: 'drafts', labelKey: 'sidebar.drafts', emptyKey: 'empty_states.drafts' },
   { key: 'work_items', path: 'work-items', labelKey: 'sidebar.work_items', emptyKey: 'empty_states.work_items' },

@@ -4,6 +4,7 @@ import { PROJECT_ERROR_CODE, PROJECT_TEXT } from '@cairn/types';
 import { fixtures } from '@cairn/state';
 import { renderApp } from '../../../testing/render-app';
 import { signedInServices } from '../../../testing/signed-in-services';
+import { workItemListServices } from '../../../testing/work-item-list-services';
 
 beforeEach(() => window.localStorage.clear());
 
@@ -17,7 +18,7 @@ describe('create project modal', () => {
     const checkIdentifier = jest.fn((_slug: string, name: string) => Promise.resolve(name === 'MA'));
     const created = fixtures.project(7, { name: 'Mobile app', identifier: 'MOB' });
     const create = jest.fn().mockResolvedValue(created);
-    const { router } = renderApp('/ws-1/projects', signedInServices({ projects: { checkIdentifier, create, get: () => Promise.resolve(created) } }));
+    const { router } = renderApp('/ws-1/projects', signedInServices({ projects: { checkIdentifier, create, get: () => Promise.resolve(created) }, workItemLists: workItemListServices([]) }));
     const dialog = await openModal();
     const name = within(dialog).getByRole('textbox', { name: /Name/ });
     const identifier = within(dialog).getByRole('textbox', { name: /Identifier/ });

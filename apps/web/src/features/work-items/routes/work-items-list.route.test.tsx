@@ -11,11 +11,11 @@ const first = testWorkItem(1, { name: 'Fix the login page', priority: 'high' });
 const second = testWorkItem(2, { name: 'Write the docs' });
 
 describe('project work items', () => {
-  it('lists the items with key, state and priority', async () => {
+  it('lists the items with key, state and priority (as pickers for an admin)', async () => {
     renderApp(listPath, workItemServices({ items: [first, second] }));
-    const row = await screen.findByRole('button', { name: 'Open WEB-1 Fix the login page' });
-    expect(within(row).getByText('Todo')).toBeInTheDocument();
-    expect(within(row).getByText('High')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Open WEB-1 Fix the login page' })).toHaveTextContent('WEB-1');
+    expect(await screen.findByRole('button', { name: 'State of WEB-1' })).toHaveTextContent('Todo');
+    expect(screen.getByRole('button', { name: 'Priority of WEB-1' })).toHaveTextContent('High');
     expect(screen.getByText('2 work items')).toBeInTheDocument();
   });
 

@@ -1,0 +1,197 @@
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useT } from '@cairn/i18n';
+import { ROLE, STATE_GROUPS, type Role, type WorkItem, type WorkItemCreate, type WorkItemOrderBy } from '@cairn/types';
+import {
+  listOf, selectJoinedProjects, selectListCapabilities, selectStartOfWeek, useAppStore, type ListContext,
+} from '@cairn/state';
+import { Button } from '@cairn/ui-kit';
+import { WorkItemPeek } from '../../work-items/components/WorkItemPeek';
+import { workItemKey } from '../../work-items/paths';
+import { appliedFilterCount, type FilterChoices } from './FilterMenu';
+import { LayoutBody } from './LayoutBody';
+import { ListEmptyState, ListError, ListSkeleton } from './ListStates';
+import { ListToolbar } from './ListToolbar';
+import { QuickAdd } from './QuickAdd';
+import { canDropInGroup } from '../hooks/group-order';
+import { displayPatch, effectiveOrderBy, isGroupedLayout, isMixedContext } from '../hooks/display-rules';
+import { buildLayoutGroups } from '../hooks/list-groups';
+import { useCreatedElsewhere } from '../hooks/use-created-elsewhere';
+import { useListActions } from '../hooks/use-list-actions';
+import { useListOptions } from '../hooks/use-list-options';
+import { useStableContext } from '../hooks/use-stable-context';
+import { useWorkItemList } from '../hooks/use-work-item-list';
+import { ALL_GROUP, type GroupedLayoutProps } from '../layouts/grouped-layout-props';
+import type { LayoutCommonProps } from '../layouts/layout-props';
+// Rows share the key, state-dot and priority styles of the work-item screens (and the peek needs them).
+import '../../work-items/work-items.css';
+import '../work-item-lists.css';
+
+const NO_ITEMS: readonly WorkItem[] = [];
+
+/** Props of WorkItemListView. */
+export interface WorkItemListViewProps {
+  slug: string;
+  ctx: ListContext;
+  /** The caller's role in the context's project (project, archived, draft); lists that mix projects leave it out. */
+  projectRole?: Role;
+  /** Opens the full create dialog (where the screen has one). */
+  onCreate?: () => void;
+}
+
+/**
+ * Every work-item list (project, archived, drafts, global views, profile lists) in one component: loads the stored
+ * settings and then the list, draws the toolbar (search, filters, display, layouts), the loader and empty states and
+ * the chosen layout, and wires the layouts to the store (inline edits, quick add, moves, paging, the ?peekId= peek).
+ * The context's restrictions (spec §6) come from selectListCapabilities.
+ */
+export function WorkItemListView(props: WorkItemListViewProps) {
+  const { t } = useT();
+  const { slug } = props;
+  const ctx = useStableContext(props.ctx);
+  const mixed = isMixedContext(ctx.kind);
+  const fixedProject = ctx.kind === 'project' || ctx.kind === 'archived' || ctx.kind === 'draft' ? ctx.projectId : undefined;
+  const data = useWorkItemList(slug, ctx);
+  const actions = useListActions(slug, ctx);
+  const { list, properties } = data;
+  useCreatedElsewhere(ctx, list, data.retry);
+  const display = properties.display_filters;
+  const layout = display.layout ?? 'list';
+  const byId = useAppStore((s) => s.workItemsById);
+  const projectsById = useAppStore((s) => s.projectsById);
+  const joined = useAppStore((s) => selectJoinedProjects(s, slug));
+  const weekStart = useAppStore(selectStartOfWeek);
+  const caps = selectListCapabilities(ctx, props.projectRole);
+  const readOnly = props.projectRole === ROLE.GUEST;
+
+  const presentKey = mixed ? [...new Set((list?.ids ?? []).map((id) => byId[id]?.project_id).filter(Boolean))].sort().join(',') : (fixedProject ?? '');
+  const projectIds = useMemo(() => (presentKey ? presentKey.split(',') : []), [presentKey]);
+  const { optionsFor, lookup, people } = useListOptions(slug, projectIds, mixed);
+
+  const keyOf = useCallback((item: WorkItem) => workItemKey((item as { project_identifier?: string }).project_identifier ?? projectsById[item.project_id]?.identifier, item.sequence_id), [projectsById]);
+  const items = useMemo(() => (list ? listOf(list.ids, byId) : NO_ITEMS), [list, byId]);
+  const showEmpty = display.show_empty_groups !== false;
+  const groups = useMemo(
+    () => (list && isGroupedLayout(layout) ? buildLayoutGroups(list, { showEmpty, lookup, t, itemsOf: (ids) => listOf(ids, byId) }) : []),
+    [list, layout, showEmpty, lookup, t, byId],
+  );
+
+  const choices = useMemo<FilterChoices>(() => {
+    const states = [...lookup.statesById.values()].sort((a, b) => STATE_GROUPS.indexOf(a.group) - STATE_GROUPS.indexOf(b.group) || a.sequence - b.sequence);
+    const identifierOf = (projectId: string) => projectsById[projectId]?.identifier;
+    return {
+      state: states.map((s) => ({ value: s.id, label: mixed ? `${s.name} (${identifierOf(s.project_id) ?? '?'})` : s.name })),
+      people: people.map((p) => ({ value: p.id, label: p.name })),
+      labels: [...lookup.labelsById.values()].sort((a, b) => a.sort_order - b.sort_order).map((l) => ({ value: l.id, label: l.name })),
+      projects: mixed ? joined.map((p) => ({ value: p.id, label: p.name })) : undefined,
+    };
+  }, [lookup, people, mixed, joined, projectsById]);
+
+  const groupBy = list?.groupedBy ?? null;
+  const subGroupBy = list?.subGroupedBy ?? null;
+  // Where projects mix, a quick add asks for its project, unless the group it is typed in is one.
+  const projectFromGroup = groupBy === 'project' || subGroupBy === 'project';
+  const writableProjects = useMemo(
+    () => (mixed ? joined.filter((p) => (p.member_role ?? 0) >= ROLE.MEMBER).map((p) => ({ value: p.id, label: p.name })) : undefined),
+    [mixed, joined],
+  );
+  const quickAddProjects = projectFromGroup ? undefined : writableProjects;
+  const orderBy = effectiveOrderBy(ctx.kind, display.order_by);
+  const canEdit = caps.canInlineEdit && !readOnly;
+  const { onQuickAdd, onUpdate, onOpen, onMove } = actions;
+  const { loadMore } = data;
+
+  const common: LayoutCommonProps = {
+    items,
+    totalCount: list?.totalCount ?? 0,
+    hasMore: list?.hasMore ?? false,
+    loading: list?.loader !== undefined && list?.loader !== 'mutation',
+    onLoadMore: useCallback(() => loadMore(), [loadMore]),
+    optionsFor,
+    keyOf,
+    displayProperties: properties.display_properties,
+    canEdit,
+    onUpdate,
+    onOpen,
+    // Flat layouts have no project picker: quick add there needs the list's own project.
+    canQuickAdd: caps.canQuickAdd && !readOnly && fixedProject !== undefined,
+    onQuickAdd: useCallback((name: string, preset: Partial<WorkItemCreate>) => onQuickAdd(name, preset), [onQuickAdd]),
+  };
+  const canDropIn = useCallback(
+    (item: WorkItem, groupKey: string, subGroupKey: string | undefined) =>
+      canDropInGroup(item, groupBy, groupKey, lookup) && (subGroupKey === undefined || canDropInGroup(item, subGroupBy, subGroupKey, lookup)),
+    [groupBy, subGroupBy, lookup],
+  );
+  const grouped: Omit<GroupedLayoutProps, keyof LayoutCommonProps> = {
+    groupBy,
+    subGroupBy,
+    groups,
+    orderBy,
+    onLoadMoreGroup: useCallback((groupKey: string, subGroupKey?: string) => loadMore(groupKey === ALL_GROUP ? undefined : groupKey, subGroupKey), [loadMore]),
+    onQuickAddInGroup: useCallback(
+      (name: string, groupKey: string, subGroupKey: string | undefined, projectId: string | undefined) =>
+        onQuickAdd(name, {}, { groupKey: groupKey === ALL_GROUP ? undefined : groupKey, subGroupKey, projectId }),
+      [onQuickAdd],
+    ),
+    quickAddProjects,
+    canDropIn,
+    canReorder: orderBy === 'sort_order',
+    onMove,
+  };
+  const groupedQuickAdd = caps.canQuickAdd && !readOnly && (fixedProject !== undefined || (writableProjects?.length ?? 0) > 0);
+
+  const dateLayout = layout === 'calendar' || layout === 'gantt';
+  const filtered = appliedFilterCount(properties.filters) > 0 || data.search !== '';
+  const clearFilters = () => {
+    if (data.search) data.setSearch('');
+    void data.update({ filters: Object.fromEntries(Object.keys(properties.filters).map((k) => [k, []])) });
+  };
+
+  let createAction: ReactNode;
+  if (caps.canCreate && !readOnly && props.onCreate) {
+    createAction = <Button onClick={props.onCreate}>{t('work_items.create.button')}</Button>;
+  } else if (groupedQuickAdd) {
+    createAction = <QuickAdd projects={writableProjects} onAdd={(name, projectId) => onQuickAdd(name, {}, { projectId })} />;
+  }
+
+  let body: ReactNode;
+  if (!data.ready || (!dateLayout && (!list || list.loader === 'init-loader'))) {
+    body = <ListSkeleton />;
+  } else if (!dateLayout && list?.error && list.ids.length === 0) {
+    body = <ListError onRetry={data.retry} />;
+  } else if (!dateLayout && list && list.loader === undefined && list.totalCount === 0) {
+    body = <ListEmptyState ctx={ctx} filtered={filtered} onClearFilters={clearFilters} createAction={createAction} />;
+  } else {
+    body = (
+      <LayoutBody
+        display={display}
+        common={common}
+        grouped={grouped}
+        groupedQuickAdd={groupedQuickAdd}
+        orderBy={orderBy}
+        weekStart={weekStart}
+        onDisplay={(patch) => void data.update({ display_filters: patch })}
+        onOrderBy={(value: WorkItemOrderBy) => void data.update({ display_filters: displayPatch(ctx.kind, display, { kind: 'order_by', value }) })}
+        onWindowChange={data.setWindow}
+      />
+    );
+  }
+
+  const peekProject = actions.peekId ? (byId[actions.peekId]?.project_id ?? fixedProject) : undefined;
+  return (
+    <div className={`cw-wil cw-wil--${layout}`}>
+      <ListToolbar
+        kind={ctx.kind}
+        properties={properties}
+        choices={choices}
+        totalCount={list && list.loader !== 'init-loader' ? list.totalCount : undefined}
+        search={data.search}
+        onSearch={data.setSearch}
+        onUpdate={(patch) => void data.update(patch)}
+      />
+      <div className="cw-wil__body">{body}</div>
+      {actions.peekId && peekProject ? (
+        <WorkItemPeek key={actions.peekId} slug={slug} projectId={peekProject} itemId={actions.peekId} onClose={() => actions.setPeek(null)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  WORK_ITEM_DISPLAY_PROPERTIES, WORK_ITEM_GROUP_BY, type WorkItemDisplayFilters, type WorkItemGroupBy, type WorkItemLayout, type WorkItemOrderBy,
+} from '@cairn/types';
+
+/** Where a list lives, as far as the display menu cares. */
+export type ListContextKind = 'project' | 'archived' | 'draft' | 'workspace' | 'profile';
+
+/** Lists that mix projects (the project filter and group make sense there). */
+export const isMixedContext = (kind: ListContextKind) => kind === 'workspace' || kind === 'profile';
+
+/** Layouts that show groups (list, kanban); the others load flat. */
+export const isGroupedLayout = (layout: WorkItemLayout | undefined) => layout === 'list' || layout === 'kanban';
+
+/** The group_by choices of a context: `project` only where projects mix. */
+export function groupByChoices(kind: ListContextKind): WorkItemGroupBy[] {
+  return WORK_ITEM_GROUP_BY.filter((g) => g !== 'project' || isMixedContext(kind));
+}
+
+/** The order_by choices of the display menu; a global view has no manual (sort_order) order (spec §4). */
+export function orderByChoices(kind: ListContextKind): WorkItemOrderBy[] {
+  const all: WorkItemOrderBy[] = ['sort_order', '-created_at', '-updated_at', 'start_date', 'target_date', 'priority', 'state', 'name'];
+  return kind === 'workspace' ? all.filter((o) => o !== 'sort_order') : all;
+}
+
+/** The group kanban falls back to when none is chosen: state, priority in profile views (spec §4). */
+export const kanbanDefaultGroup = (kind: ListContextKind): WorkItemGroupBy => (kind === 'profile' ? 'priority' : 'state');
+
+/** The order shown for the stored one: in a global view sort_order reads as -created_at (spec §4). */
+export function effectiveOrderBy(kind: ListContextKind, orderBy: string | undefined): WorkItemOrderBy {
+  if (!orderBy) return '-created_at';
+  return kind === 'workspace' && orderBy === 'sort_order' ? '-created_at' : (orderBy as WorkItemOrderBy);
+}
+
+/** The grouping a layout shows: none for flat layouts, kanban's fallback when nothing is chosen. */
+export function effectiveGrouping(kind: ListContextKind, display: WorkItemDisplayFilters): { groupBy: WorkItemGroupBy | null; subGroupBy: WorkItemGroupBy | null } {
+  if (!isGroupedLayout(display.layout)) return { groupBy: null, subGroupBy: null };
+  const groupBy = display.group_by ?? (display.layout === 'kanban' ? kanbanDefaultGroup(kind) : null);
+  // Sub-groups are kanban lanes; the list layout loads its groups only (the store asks no sub-groups for it).
+  const subGroupBy = display.layout === 'kanban' && groupBy && display.sub_group_by && display.sub_group_by !== groupBy ? display.sub_group_by : null;
+  return { groupBy, subGroupBy };
+}
+
+/** A change the display menu makes. */
+export type DisplayChange =
+  | { kind: 'layout'; layout: WorkItemLayout }
+  | { kind: 'group_by'; value: WorkItemGroupBy | null }
+  | { kind: 'sub_group_by'; value: WorkItemGroupBy | null }
+  | { kind: 'order_by'; value: WorkItemOrderBy }
+  | { kind: 'sub_issue'; value: boolean }
+  | { kind: 'type'; value: 'active' | 'backlog' | null }
+  | { kind: 'show_empty_groups'; value: boolean };
+
+/**
+ * The display_filters patch of one change, following the display rules (spec §4): removing group_by clears
+ * sub_group_by; group_by equal to sub_group_by clears sub_group_by (and the other way round); switching to kanban
+ * without a group groups by state (priority in profile views); a global view never stores sort_order.
+ */
+export function displayPatch(kind: ListContextKind, current: WorkItemDisplayFilters, change: DisplayChange): WorkItemDisplayFilters {
+  switch (change.kind) {
+    case 'layout':
+      if (change.layout === 'kanban' && !current.group_by) return { layout: 'kanban', group_by: kanbanDefaultGroup(kind), sub_group_by: null };
+      return { layout: change.layout };
+    case 'group_by':
+      if (change.value === null) return { group_by: null, sub_group_by: null };
+      return change.value === current.sub_group_by ? { group_by: change.value, sub_group_by: null } : { group_by: change.value };
+    case 'sub_group_by':
+      if (change.value !== null && (!current.group_by || change.value === current.group_by)) return { sub_group_by: null };
+      return { sub_group_by: change.value };
+    case 'order_by':
+      return { order_by: effectiveOrderBy(kind, change.value) };
+    case 'sub_issue':
+      return { sub_issue: change.value };
+    case 'type':
+      return { type: change.value };
+    case 'show_empty_groups':
+      return { show_empty_groups: change.value };
+  }
+}
+
+/** What the display menu offers for a layout. */
+export interface DisplaySections {
+  grouping: boolean;
+  subGrouping: boolean;
+  /** Kanban always groups, so "None" is not a group choice there. */
+  groupNone: boolean;
+  orderBy: boolean;
+  emptyGroups: boolean;
+  properties: boolean;
+}
+
+/** The display menu's sections per layout: grouping in list and kanban (lanes in kanban), order in all but the calendar. */
+export function displaySections(layout: WorkItemLayout): DisplaySections {
+  const grouped = isGroupedLayout(layout);
+  return {
+    grouping: grouped,
+    subGrouping: layout === 'kanban',
+    groupNone: layout !== 'kanban',
+    orderBy: layout !== 'calendar',
+    emptyGroups: grouped,
+    properties: true,
+  };
+}
+
+/** Every display property, in menu order. */
+export const DISPLAY_PROPERTY_KEYS = WORK_ITEM_DISPLAY_PROPERTIES;

@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ListUserPropertiesUpdate } from '@cairn/types';
+import {
+  isFlatLayout, listContextKey, selectListProperties, selectWorkItemList, useAppStore, useStoreApi, type ListContext, type ListWindow,
+} from '@cairn/state';
+
+const usesWindow = (layout: string | undefined) => layout === 'calendar' || layout === 'gantt';
+
+/**
+ * The loaded list of a context and what changes it: loads the stored settings first (the first page needs them), then
+ * the first page — except for the calendar and gantt, whose first load waits for the window they show. Store loads
+ * toast their own failures; here they are awaited and swallowed.
+ */
+export function useWorkItemList(slug: string, ctx: ListContext) {
+  const storeApi = useStoreApi();
+  const key = listContextKey(ctx);
+  const ctxRef = useRef(ctx);
+  ctxRef.current = ctx;
+  const properties = useAppStore((s) => selectListProperties(s, key));
+  const list = useAppStore((s) => selectWorkItemList(s, key));
+  const [ready, setReady] = useState(false);
+  const [search, setSearchText] = useState('');
+  const searchRef = useRef('');
+
+  useEffect(() => {
+    let live = true;
+    setReady(false);
+    setSearchText('');
+    searchRef.current = '';
+    const run = async () => {
+      await storeApi.getState().loadListProperties(slug, ctxRef.current).catch(() => undefined);
+      if (!live) return;
+      setReady(true);
+      const layout = selectListProperties(storeApi.getState(), key).display_filters.layout;
+      if (!usesWindow(layout)) await storeApi.getState().loadWorkItemList(slug, ctxRef.current, { search: '' }).catch(() => undefined);
+    };
+    void run();
+    return () => {
+      live = false;
+    };
+  }, [storeApi, slug, key]);
+
+  const update = useCallback(
+    async (patch: ListUserPropertiesUpdate) => {
+      const s = storeApi.getState();
+      const before = selectListProperties(s, key).display_filters.layout;
+      await s.updateListProperties(slug, ctxRef.current, patch).catch(() => undefined);
+      const after = selectListProperties(storeApi.getState(), key).display_filters.layout;
+      // A layout change empties the list (and its search); ask again with the search box's text.
+      if (before !== after && searchRef.current && !usesWindow(after)) {
+        await storeApi.getState().loadWorkItemList(slug, ctxRef.current, { search: searchRef.current }).catch(() => undefined);
+      }
+    },
+    [storeApi, slug, key],
+  );
+
+  const setSearch = useCallback(
+    (text: string) => {
+      setSearchText(text);
+      searchRef.current = text;
+      const layout = selectListProperties(storeApi.getState(), key).display_filters.layout;
+      // A date layout's first load comes with its window; before that, the search just waits for it.
+      if (usesWindow(layout) && !storeApi.getState().workItemLists[key]) return;
+      void storeApi.getState().loadWorkItemList(slug, ctxRef.current, { search: text }).catch(() => undefined);
+    },
+    [storeApi, slug, key],
+  );
+
+  const setWindow = useCallback(
+    (window: ListWindow) => {
+      void storeApi.getState().loadWorkItemList(slug, ctxRef.current, { window, search: searchRef.current }).catch(() => undefined);
+    },
+    [storeApi, slug],
+  );
+
+  const loadMore = useCallback(
+    (groupKey?: string, subGroupKey?: string) => {
+      void storeApi.getState().loadMoreWorkItemList(slug, ctxRef.current, groupKey, subGroupKey).catch(() => undefined);
+    },
+    [storeApi, slug],
+  );
+
+  const retry = useCallback(() => {
+    void storeApi.getState().loadWorkItemList(slug, ctxRef.current, { search: searchRef.current }).catch(() => undefined);
+  }, [storeApi, slug]);
+
+  return { key, properties, list, ready, search, setSearch, setWindow, update, loadMore, retry, flat: isFlatLayout(properties.display_filters.layout) };
+}

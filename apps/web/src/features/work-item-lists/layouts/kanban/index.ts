@@ -1,0 +1,1 @@
+export { KanbanLayout } from './KanbanLayout';

@@ -1,0 +1,1 @@
+export { ListLayout, LIST_VIRTUAL_THRESHOLD } from './ListLayout';
