@@ -170,7 +170,7 @@ export function GanttLayout(props: GanttLayoutProps) {
             aria-label={t('work_item_layouts.gantt.sidebar_title')}
             className="cw-gantt__body"
             style={{
-              height: Math.max(virtualizer.getTotalSize() - GANTT_HEADER_HEIGHT, 0),
+              height: virtualizer.getTotalSize(),
               ['--cw-gantt-grid-size' as string]: `${gridUnit}px`,
               ['--cw-gantt-grid-offset' as string]: `${gridOffset}px`,
             }}

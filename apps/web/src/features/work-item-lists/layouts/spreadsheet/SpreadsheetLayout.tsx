@@ -180,7 +180,7 @@ export function SpreadsheetLayout(props: SpreadsheetLayoutProps) {
           onOrderBy={props.onOrderBy}
           tabStopCol={tabStop.row === -1 ? tabStop.col : null}
         />
-        <div className="cw-ss__body" role="rowgroup" style={{ height: virtualizer.getTotalSize() - SPREADSHEET_ROW_HEIGHT }}>
+        <div className="cw-ss__body" role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
           {virtualRows.map((row) => {
             const item = items[row.index];
             const top = row.start - SPREADSHEET_ROW_HEIGHT;
