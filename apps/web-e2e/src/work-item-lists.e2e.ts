@@ -98,7 +98,7 @@ describe('work-item lists', () => {
 
       // Group by priority, then filter to urgent items: both stick after a reload.
       await page.getByRole('button', { name: 'Display', exact: true }).click();
-      await chooseOption(page, page.getByRole('dialog', { name: 'Display options' }).getByRole('button', { name: 'Group by' }), 'Priority');
+      await chooseOption(page, page.getByRole('dialog', { name: 'Display options' }).getByRole('button', { name: 'Group by' }), 'Priority', { exact: true });
       await page.keyboard.press('Escape');
       await page.getByRole('heading', { name: /^Urgent/ }).waitFor();
       await page.getByRole('heading', { name: /^High/ }).waitFor();
@@ -116,7 +116,7 @@ describe('work-item lists', () => {
 
       // Board, grouped by state: drag RM-2 from Backlog to Todo with the keyboard; it stays there after a reload.
       await page.getByRole('button', { name: 'Display', exact: true }).click();
-      await chooseOption(page, page.getByRole('dialog', { name: 'Display options' }).getByRole('button', { name: 'Group by' }), 'State');
+      await chooseOption(page, page.getByRole('dialog', { name: 'Display options' }).getByRole('button', { name: 'Group by' }), 'State', { exact: true });
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Board layout' }).click();
       const board = page.getByRole('region', { name: 'Board' });

@@ -64,8 +64,8 @@ export async function signOutFromSidebar(page: Page): Promise<void> {
 }
 
 /** Opens a ui-kit Select (its trigger button) and picks the option with this name from its listbox. */
-export async function chooseOption(page: Page, trigger: Locator, optionName: string): Promise<void> {
+export async function chooseOption(page: Page, trigger: Locator, optionName: string, options: { exact?: boolean } = {}): Promise<void> {
   await trigger.click();
-  await page.getByRole('listbox').getByRole('option', { name: optionName, exact: true }).click();
+  await page.getByRole('listbox').getByRole('option', { name: optionName, exact: options.exact }).click();
   await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
