@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { sessions, users } from '../schema';
 import type { UserRow } from './users.repository';
@@ -14,9 +14,20 @@ export async function insertSession(
   await db.insert(sessions).values(row);
 }
 
+function prepareSessionLookup(db: DbOrTx) {
+  return db.select({ session: sessions, user: users }).from(sessions).innerJoin(users, eq(users.id, sessions.user_id)).where(eq(sessions.id, sql.placeholder('id'))).limit(1).prepare('session_with_user_v1');
+}
+const sessionLookups = new WeakMap<DbOrTx, ReturnType<typeof prepareSessionLookup>>();
+
 /** The session with its user, or undefined. */
 export async function findSessionWithUser(db: DbOrTx, id: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const [row] = await db.select({ session: sessions, user: users }).from(sessions).innerJoin(users, eq(users.id, sessions.user_id)).where(eq(sessions.id, id)).limit(1);
+  // Every signed-in request asks this: prepared once per handle (SQL built once; a named statement on PostgreSQL).
+  let q = sessionLookups.get(db);
+  if (!q) {
+    q = prepareSessionLookup(db);
+    sessionLookups.set(db, q);
+  }
+  const [row] = await q.execute({ id });
   return row;
 }
 

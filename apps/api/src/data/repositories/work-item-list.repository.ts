@@ -1,9 +1,11 @@
 import { WORK_ITEM_NONE_GROUP, type NormalizedWorkItemQuery } from '@cairn/types';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db';
 import { projectMembers, projects, states } from '../schema/projects.schema';
 import { workItems, type WorkItemRow } from '../schema/work-items.schema';
 import { groupKey, listConditions, listOrder, type WorkItemListScope } from './work-item-list-sql';
+import { itemExtrasFields, type ItemExtras } from './work-items-details.repository';
 
 export type { WorkItemListScope } from './work-item-list-sql';
 
@@ -17,27 +19,52 @@ export interface WorkItemListGroup {
 
 /** A page of a list: flat (rows in order) or grouped (groups with this page's ids in order, and those rows). */
 export type WorkItemListPage =
-  | { kind: 'flat'; rows: WorkItemRow[]; total: number }
+  | { kind: 'flat'; rows: WorkItemRow[]; total: number; /** The rows' list extras, loaded with them. */ extras: Map<string, ItemExtras> }
   | { kind: 'grouped'; groups: WorkItemListGroup[]; total: number; /** Each item of the page once. */ rows: WorkItemRow[] };
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** The rows query of a flat page: ORDER BY the key then id, LIMIT/OFFSET (exported for EXPLAIN in tests). */
-export function flatPageQuery(h: DbOrTx, scope: WorkItemListScope, q: NormalizedWorkItemQuery) {
+/** A dynamic SELECT … FROM work_items, made a list page: [+ states,] WHERE the list's conditions, its order, LIMIT/OFFSET. */
+function asListPage<T extends PgSelect>(qb: T, scope: WorkItemListScope, q: NormalizedWorkItemQuery): T {
   const order = listOrder(q.orderBy);
-  const base = h.select({ item: workItems }).from(workItems).$dynamic();
-  const joined = order.joinsStates ? base.leftJoin(states, eq(states.id, workItems.state_id)) : base;
+  // The join adds no selected field (the fields never name states), so the row type stays T's.
+  const joined = order.joinsStates ? (qb.leftJoin(states, eq(states.id, workItems.state_id)) as unknown as T) : qb;
   return joined.where(and(...listConditions(scope, q))).orderBy(...order.terms).limit(q.perPage).offset(q.offset);
 }
 
-/** A flat page and the count of the filter (known without counting when the page is the last one and not empty). */
-async function flatPage(h: DbOrTx, scope: WorkItemListScope, q: NormalizedWorkItemQuery): Promise<WorkItemListPage> {
-  const rows = (await flatPageQuery(h, scope, q)).map((r) => r.item);
-  if (rows.length < q.perPage && (rows.length > 0 || q.offset === 0)) return { kind: 'flat', rows, total: q.offset + rows.length };
+/** The rows query of a flat page: ORDER BY the key then id, LIMIT/OFFSET (exported for EXPLAIN in tests). */
+export function flatPageQuery(h: DbOrTx, scope: WorkItemListScope, q: NormalizedWorkItemQuery) {
+  return asListPage(h.select({ item: workItems }).from(workItems).$dynamic(), scope, q);
+}
+
+/**
+ * A flat page in ONE statement: the page's ids (asListPage: an ordered index scan that stops after the page, as
+ * flatPageQuery) with the count of the whole filter (an uncorrelated scalar subquery, computed once), joined back to
+ * work_items for the rows and their list extras for `userId` (itemExtrasFields) — evaluated for the page's rows only,
+ * never for the rows OFFSET skips — and ordered again (50 rows).
+ */
+function flatPageStatement(h: DbOrTx, scope: WorkItemListScope, q: NormalizedWorkItemQuery, userId: string) {
+  const where = and(...listConditions(scope, q));
+  const total = sql<number>`(select count(*)::int from ${workItems} where ${where})`.as('total');
+  const page = asListPage(h.select({ id: workItems.id, total }).from(workItems).$dynamic(), scope, q).as('page');
+  const order = listOrder(q.orderBy);
+  const fields = { item: workItems, total: sql<number>`"page"."total"`, ...itemExtrasFields(sql`${workItems.id}`, sql`${workItems.state_id}`, scope.workspaceId, userId) };
+  const base = h.select(fields).from(workItems).innerJoin(page, sql`"page"."id" = ${workItems.id}`).$dynamic();
+  const joined = order.joinsStates ? base.leftJoin(states, eq(states.id, workItems.state_id)) : base;
+  return joined.orderBy(...order.terms);
+}
+
+/** A flat page, the count of the filter and the items' list extras, in one statement (a second one only for an empty page past the end). */
+async function flatPage(h: DbOrTx, scope: WorkItemListScope, q: NormalizedWorkItemQuery, userId: string): Promise<WorkItemListPage> {
+  const page = await flatPageStatement(h, scope, q, userId);
+  const rows = page.map((r) => r.item);
+  const extras = new Map<string, ItemExtras>(page.map(({ item, total: _total, ...x }) => [item.id, x]));
+  if (page.length > 0) return { kind: 'flat', rows, total: Number(page[0].total), extras };
+  if (q.offset === 0) return { kind: 'flat', rows, total: 0, extras };
   const [{ n }] = await h.select({ n: sql<number>`count(*)::int` }).from(workItems).where(and(...listConditions(scope, q)));
-  return { kind: 'flat', rows, total: Number(n) };
+  return { kind: 'flat', rows, total: Number(n), extras };
 }
 
 const keyOf = (v: string | null) => v ?? WORK_ITEM_NONE_GROUP;
@@ -132,9 +159,12 @@ async function groupedPage(h: DbOrTx, scope: WorkItemListScope, q: NormalizedWor
   return { kind: 'grouped', groups: [...groups.values()], total: Number(total), rows: [...ids].map((id) => byId.get(id)!).filter(Boolean) };
 }
 
-/** One page of a work-item list in `scope` for a normalised query (flat, grouped or sub-grouped). */
-export async function listWorkItemPageRows(h: DbOrTx, scope: WorkItemListScope, q: NormalizedWorkItemQuery): Promise<WorkItemListPage> {
-  return q.groupBy ? groupedPage(h, scope, q) : flatPage(h, scope, q);
+/**
+ * One page of a work-item list in `scope` for a normalised query (flat, grouped or sub-grouped); a flat page comes
+ * with its items' list extras for `userId` (the caller).
+ */
+export async function listWorkItemPageRows(h: DbOrTx, scope: WorkItemListScope, q: NormalizedWorkItemQuery, userId: string): Promise<WorkItemListPage> {
+  return q.groupBy ? groupedPage(h, scope, q) : flatPage(h, scope, q, userId);
 }
 
 /** A project of a workspace with the caller's membership role (null without a membership row). */

@@ -1,11 +1,15 @@
-import { and, asc, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
+import { uuidArray, uuidList } from './sql-arrays';
 import { states } from '../schema/projects.schema';
 import {
   fileAssets,
   workItemLinks,
   workItemReactions,
   workItemRelations,
+  workItemAssignees,
+  workItemLabels,
+  workItemSubscribers,
   workItems,
   type FileAssetRow,
   type WorkItemLinkRow,
@@ -57,6 +61,56 @@ export async function stateGroupsOf(h: DbOrTx, stateIds: string[]): Promise<Map<
   if (stateIds.length === 0) return new Map();
   const rows = await h.select({ id: states.id, group: states.group }).from(states).where(inArray(states.id, stateIds));
   return new Map(rows.map((r) => [r.id, r.group]));
+}
+
+/** What a list shows of an item beyond its row (see pageExtrasOf). */
+export interface ItemExtras {
+  label_ids: string[];
+  assignee_ids: string[];
+  sub_issues_count: number;
+  attachment_count: number;
+  link_count: number;
+  state_group: string | null;
+  is_subscribed: boolean;
+}
+
+/**
+ * The extras of ONE item as SQL expressions over `id` and `stateId` (column references or values of the enclosing
+ * query): label and assignee ids (oldest first, then id), live children, uploaded and not deleted ISSUE_ATTACHMENT
+ * assets of the workspace, links, the state's group and whether `userId` subscribes — each a correlated subquery, an
+ * index lookup. Usable as select fields (each decodes to its ItemExtras type) of any query that has the item's id.
+ */
+export function itemExtrasFields(id: SQL, stateId: SQL, workspaceId: string, userId: string) {
+  const l = workItemLabels;
+  const a = workItemAssignees;
+  const f = fileAssets;
+  const k = workItemLinks;
+  const s = workItemSubscribers;
+  return {
+    label_ids: sql<string[]>`coalesce((select array_agg(${l.label_id} order by ${l.created_at}, ${l.label_id}) from ${l} where ${l.work_item_id} = ${id}), '{}')`.mapWith(uuidList),
+    assignee_ids: sql<string[]>`coalesce((select array_agg(${a.assignee_id} order by ${a.created_at}, ${a.assignee_id}) from ${a} where ${a.work_item_id} = ${id}), '{}')`.mapWith(uuidList),
+    // The item's own table again: aliased, so the outer work_items columns in `id` keep their meaning.
+    sub_issues_count: sql<number>`(select count(*)::int from ${workItems} as "wi_child" where "wi_child"."parent_id" = ${id} and "wi_child"."deleted_at" is null)`.mapWith(Number),
+    attachment_count: sql<number>`(select count(*)::int from ${f} where ${f.entity_identifier} = ${id} and ${f.entity_type} = 'ISSUE_ATTACHMENT' and ${f.workspace_id} = ${workspaceId} and ${f.is_uploaded} = true and ${f.deleted_at} is null)`.mapWith(Number),
+    link_count: sql<number>`(select count(*)::int from ${k} where ${k.work_item_id} = ${id})`.mapWith(Number),
+    state_group: sql<string | null>`(select ${states.group} from ${states} where ${states.id} = ${stateId})`,
+    // A scalar subquery, not EXISTS: PostgreSQL may run an EXISTS in the select list as a hashed subplan over ALL of
+    // the user's subscriptions; this stays one primary-key lookup per item.
+    is_subscribed: sql<boolean>`coalesce((select true from ${s} where ${s.work_item_id} = ${id} and ${s.subscriber_id} = ${userId}), false)`.mapWith((v: unknown) => v === true || v === 't'),
+  };
+}
+
+/**
+ * The extras of a page of items in ONE statement: itemExtrasFields over `unnest(ids, stateIds)`, the ids as one
+ * array parameter. Keyed by item id.
+ */
+export async function pageExtrasOf(h: DbOrTx, workspaceId: string, items: ReadonlyArray<{ id: string; state_id: string | null }>, userId: string): Promise<Map<string, ItemExtras>> {
+  if (items.length === 0) return new Map();
+  const list = sql`unnest(${uuidArray(items.map((r) => r.id))}, ${uuidArray(items.map((r) => r.state_id))}) as "i"("id", "state_id")`;
+  const rows = await h
+    .select({ id: sql<string>`"i"."id"::text`, ...itemExtrasFields(sql`"i"."id"`, sql`"i"."state_id"`, workspaceId, userId) })
+    .from(list);
+  return new Map(rows.map(({ id, ...extras }) => [id, extras]));
 }
 
 /** Reactions on an item, oldest first. */

@@ -1,10 +1,11 @@
 import { PROJECT_ERROR_CODE, PROJECT_TEXT, ROLE, type Role } from '@cairn/types';
 import type { DbOrTx } from '../../data/db';
+import { findProjectAccessRows } from '../../data/repositories/access.repository';
 import { findProjectMembership } from '../../data/repositories/project-members.repository';
 import { findProject, lockProject } from '../../data/repositories/projects.repository';
 import type { ProjectMemberRow, ProjectRow } from '../../data/schema/projects.schema';
 import { forbidden, notFound } from '../../http/errors';
-import { ANY_ROLE, requireWorkspaceRole, type WorkspaceAccess } from '../workspaces/workspaces.policy';
+import { ANY_ROLE, decideWorkspaceAccess, requireWorkspaceRole, type WorkspaceAccess } from '../workspaces/workspaces.policy';
 
 /** Every project role. */
 export const ANY_PROJECT_ROLE: readonly Role[] = [ROLE.ADMIN, ROLE.MEMBER, ROLE.GUEST];
@@ -52,11 +53,22 @@ export async function requireProjectRole(
   allowed: readonly Role[],
   options: { lock?: boolean } = {},
 ): Promise<ProjectAccess> {
+  if (!options.lock) {
+    // One round trip: workspace, membership, project (of that workspace) and project membership together; the same
+    // rules, in the same order, decide below.
+    const rows = await findProjectAccessRows(h, slug, projectId, userId);
+    const access = decideWorkspaceAccess(rows?.workspace, rows?.membership, ANY_ROLE);
+    return decideProjectAccess(access, rows?.project ?? undefined, rows?.projectMembership ?? null, allowed);
+  }
   const access = await requireWorkspaceRole(h, slug, userId, ANY_ROLE);
-  if (options.lock) await lockProject(h, access.workspace.id, projectId);
+  await lockProject(h, access.workspace.id, projectId);
   const project = await findProject(h, access.workspace.id, projectId);
+  return decideProjectAccess(access, project, project ? ((await findProjectMembership(h, project.id, userId)) ?? null) : null, allowed);
+}
+
+/** The project rule on loaded rows: no project → 404, no effective role → 403 NOT_PROJECT_MEMBER, a role outside `allowed` → 403. */
+function decideProjectAccess(access: WorkspaceAccess, project: ProjectRow | undefined, projectMembership: ProjectMemberRow | null, allowed: readonly Role[]): ProjectAccess {
   if (!project) throw projectNotFound();
-  const projectMembership = (await findProjectMembership(h, project.id, userId)) ?? null;
   const projectRole = effectiveProjectRole(access.role, projectMembership?.role);
   if (projectRole === null) throw forbidden(PROJECT_TEXT.notProjectMember, PROJECT_ERROR_CODE.NOT_PROJECT_MEMBER);
   if (!allowed.includes(projectRole)) throw forbidden();

@@ -17,7 +17,7 @@ import { presentListPage } from './work-item-lists.presenter';
 export async function listProjectWorkItems(db: Db, slug: string, projectId: string, userId: string, query: WorkItemListFilterQuery, context: ProjectListContext, type: WorkItemServiceType, now: Date) {
   const access = await requireProjectRole(db, slug, projectId, userId, WORK_ITEM_READERS);
   const q = normalizeWorkItemListQuery(query, now);
-  const page = await listWorkItemPageRows(db, projectListScope(access, userId, context, isEpicType(type)), q);
+  const page = await listWorkItemPageRows(db, projectListScope(access, userId, context, isEpicType(type)), q, userId);
   return presentListPage(db, access.workspace.id, q, page, userId);
 }
 
@@ -25,7 +25,7 @@ export async function listProjectWorkItems(db: Db, slug: string, projectId: stri
 export async function listWorkspaceWorkItems(db: Db, slug: string, userId: string, query: WorkItemListFilterQuery, now: Date) {
   const access = await requireWorkspaceRole(db, slug, userId, ANY_ROLE);
   const q = normalizeWorkItemListQuery(query, now);
-  const page = await listWorkItemPageRows(db, await workspaceListScope(db, access, userId), q);
+  const page = await listWorkItemPageRows(db, await workspaceListScope(db, access, userId), q, userId);
   return presentListPage(db, access.workspace.id, q, page, userId);
 }
 
@@ -37,6 +37,6 @@ export async function listProfileWorkItems(db: Db, slug: string, callerId: strin
   const access = await requireWorkspaceRole(db, slug, callerId, ANY_ROLE);
   if (!(await findActiveMembership(db, access.workspace.id, profileUserId))) throw notFound(PROJECT_TEXT.memberNotFound);
   const q = normalizeWorkItemListQuery(query, now);
-  const page = await listWorkItemPageRows(db, await workspaceListScope(db, access, callerId, { userId: profileUserId, list }), q);
+  const page = await listWorkItemPageRows(db, await workspaceListScope(db, access, callerId, { userId: profileUserId, list }), q, callerId);
   return presentListPage(db, access.workspace.id, q, page, callerId);
 }

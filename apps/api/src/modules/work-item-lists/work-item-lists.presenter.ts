@@ -1,7 +1,7 @@
 import type { AnyWorkItemPage, NormalizedWorkItemQuery, WorkItem, WorkItemGroup } from '@cairn/types';
 import type { DbOrTx } from '../../data/db';
 import type { WorkItemListGroup, WorkItemListPage } from '../../data/repositories/work-item-list.repository';
-import { presentWorkItems } from '../work-items/work-items.presenter';
+import { presentLoadedWorkItems, presentWorkItems } from '../work-items/work-items.presenter';
 
 /** Cursors and flags of a page (spec §9: perPage:pageIndex:offset; the previous page's cursor ends in 1, the first in 0). */
 function paging(q: NormalizedWorkItemQuery, total: number, nextPageResults: boolean) {
@@ -22,7 +22,7 @@ function paging(q: NormalizedWorkItemQuery, total: number, nextPageResults: bool
 export async function presentListPage(h: DbOrTx, workspaceId: string, q: NormalizedWorkItemQuery, page: WorkItemListPage, userId: string): Promise<AnyWorkItemPage> {
   const end = q.offset + q.perPage;
   if (page.kind === 'flat') {
-    const results = await presentWorkItems(h, workspaceId, page.rows, userId);
+    const results = presentLoadedWorkItems(page.rows, page.extras);
     return { results, grouped_by: null, sub_grouped_by: null, ...paging(q, page.total, q.offset + results.length < page.total) };
   }
   const items = new Map((await presentWorkItems(h, workspaceId, page.rows, userId)).map((i) => [i.id, i]));

@@ -1,22 +1,12 @@
 import type { DescriptionVersion, StateGroup, WorkItem } from '@cairn/types';
 import type { DbOrTx } from '../../data/db';
-import { attachmentCountsOf, childCountsOf, linkCountsOf, stateGroupsOf } from '../../data/repositories/work-items-details.repository';
-import { assigneeIdsOf, labelIdsOf, subscribedItemIds } from '../../data/repositories/work-items-members.repository';
+import { pageExtrasOf, type ItemExtras } from '../../data/repositories/work-items-details.repository';
 import type { WorkItemDescriptionVersionRow, WorkItemRow } from '../../data/schema/work-items.schema';
 
-/** What presentWorkItems loads for a page of rows (one query each, whatever the page size). */
-interface PageExtras {
-  labels: Map<string, string[]>;
-  assignees: Map<string, string[]>;
-  children: Map<string, number>;
-  attachments: Map<string, number>;
-  links: Map<string, number>;
-  groups: Map<string, string>;
-  subscribed: Set<string>;
-}
+const NO_EXTRAS: ItemExtras = { label_ids: [], assignee_ids: [], sub_issues_count: 0, attachment_count: 0, link_count: 0, state_group: null, is_subscribed: false };
 
 /** Row + loaded extras → wire shape. cycle_id and module_ids stay empty until cycles and modules exist. */
-function present(row: WorkItemRow, x: PageExtras): WorkItem {
+function present(row: WorkItemRow, x: ItemExtras): WorkItem {
   return {
     id: row.id,
     workspace_id: row.workspace_id,
@@ -26,14 +16,14 @@ function present(row: WorkItemRow, x: PageExtras): WorkItem {
     description_html: row.description_html,
     sort_order: row.sort_order,
     state_id: row.state_id,
-    state__group: (row.state_id ? (x.groups.get(row.state_id) ?? null) : null) as StateGroup | null,
+    state__group: (row.state_id ? x.state_group : null) as StateGroup | null,
     priority: row.priority as WorkItem['priority'],
-    label_ids: x.labels.get(row.id) ?? [],
-    assignee_ids: x.assignees.get(row.id) ?? [],
+    label_ids: x.label_ids,
+    assignee_ids: x.assignee_ids,
     estimate_point: row.estimate_point,
-    sub_issues_count: x.children.get(row.id) ?? 0,
-    attachment_count: x.attachments.get(row.id) ?? 0,
-    link_count: x.links.get(row.id) ?? 0,
+    sub_issues_count: x.sub_issues_count,
+    attachment_count: x.attachment_count,
+    link_count: x.link_count,
     parent_id: row.parent_id,
     cycle_id: null,
     module_ids: [],
@@ -48,30 +38,25 @@ function present(row: WorkItemRow, x: PageExtras): WorkItem {
     created_by: row.created_by,
     updated_by: row.updated_by,
     is_draft: row.is_draft,
-    is_subscribed: x.subscribed.has(row.id),
+    is_subscribed: x.is_subscribed,
     is_epic: row.is_epic,
   };
 }
 
 /**
  * Work item rows → wire shapes, in the same order. Loads label_ids, assignee_ids, sub_issues_count, attachment_count
- * (uploaded, not deleted ISSUE_ATTACHMENT assets), link_count, state__group and is_subscribed (for `userId`) in seven
- * queries for the whole list — never one per row. Rows must belong to `workspaceId`.
+ * (uploaded, not deleted ISSUE_ATTACHMENT assets), link_count, state__group and is_subscribed (for `userId`) in ONE
+ * statement for the whole list (pageExtrasOf) — never one per row. Rows must belong to `workspaceId`.
  */
 export async function presentWorkItems(h: DbOrTx, workspaceId: string, rows: WorkItemRow[], userId: string): Promise<WorkItem[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const stateIds = [...new Set(rows.map((r) => r.state_id).filter((s): s is string => s !== null))];
-  const extras: PageExtras = {
-    labels: await labelIdsOf(h, ids),
-    assignees: await assigneeIdsOf(h, ids),
-    children: await childCountsOf(h, ids),
-    attachments: await attachmentCountsOf(h, workspaceId, ids),
-    links: await linkCountsOf(h, ids),
-    groups: await stateGroupsOf(h, stateIds),
-    subscribed: await subscribedItemIds(h, ids, userId),
-  };
-  return rows.map((r) => present(r, extras));
+  const extras = await pageExtrasOf(h, workspaceId, rows, userId);
+  return rows.map((r) => present(r, extras.get(r.id) ?? NO_EXTRAS));
+}
+
+/** Rows whose extras are loaded already (e.g. with a flat list page) → wire shapes, in the same order; no query. */
+export function presentLoadedWorkItems(rows: WorkItemRow[], extras: Map<string, ItemExtras>): WorkItem[] {
+  return rows.map((r) => present(r, extras.get(r.id) ?? NO_EXTRAS));
 }
 
 /** One work item row → wire shape (presentWorkItems for a single row). */

@@ -1,5 +1,6 @@
 import { ROLE, SPEC_TEXT, type Role } from '@cairn/types';
 import type { DbOrTx } from '../../data/db';
+import { findWorkspaceAccessRows } from '../../data/repositories/access.repository';
 import { findActiveMembership } from '../../data/repositories/workspace-members.repository';
 import { findWorkspaceBySlug, lockWorkspace } from '../../data/repositories/workspaces.repository';
 import type { WorkspaceMemberRow, WorkspaceRow } from '../../data/schema/workspaces.schema';
@@ -36,11 +37,27 @@ export async function requireWorkspaceRole(
   allowed: readonly Role[],
   options: { lock?: boolean } = {},
 ): Promise<WorkspaceAccess> {
+  if (!options.lock) {
+    // One round trip: the workspace and the caller's active membership together.
+    const rows = await findWorkspaceAccessRows(h, slug, userId);
+    return decideWorkspaceAccess(rows?.workspace, rows?.membership, allowed);
+  }
   const workspace = await findWorkspaceBySlug(h, slug);
   if (!workspace) throw workspaceNotFound();
-  if (options.lock) await lockWorkspace(h, workspace.id);
-  const membership = await findActiveMembership(h, workspace.id, userId);
-  if (!membership) throw workspaceNotFound();
+  await lockWorkspace(h, workspace.id);
+  return decideWorkspaceAccess(workspace, await findActiveMembership(h, workspace.id, userId), allowed);
+}
+
+/**
+ * The workspace rule on loaded rows: no workspace or no active membership → 404 "Workspace not found", a role outside
+ * `allowed` → 403.
+ */
+export function decideWorkspaceAccess(
+  workspace: WorkspaceRow | undefined,
+  membership: WorkspaceMemberRow | null | undefined,
+  allowed: readonly Role[],
+): WorkspaceAccess {
+  if (!workspace || !membership) throw workspaceNotFound();
   const role = membership.role as Role;
   if (!allowed.includes(role)) throw forbidden();
   return { workspace, membership, role };
