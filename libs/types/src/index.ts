@@ -85,3 +85,10 @@ export type {
 } from './schemas/work-item-list.schema';
 export { parseDateFilter, normalizeWorkItemFilters, normalizeWorkItemListQuery, workItemListParams } from './work-item-query';
 export type { DateBound, NormalizedWorkItemQuery } from './work-item-query';
+export {
+  LOCAL_SYNC_PAGE_SIZE, LOCAL_SYNC_BATCH_SIZE, LOCAL_DB_WRITE_LOCK_MS, LOCAL_DB_ENABLED_KEY, LOCAL_PROJECT_STATUSES, LOCAL_WORKSPACE_STATUSES,
+  LOCAL_PRIORITY_RANK,
+} from './local-cache-constants';
+export type { LocalProjectStatus, LocalWorkspaceStatus } from './local-cache-constants';
+export { workItemSyncQuerySchema, workItemSyncPageSchema, removedWorkItemsQuerySchema, removedWorkItemsSchema } from './schemas/work-item-sync.schema';
+export type { WorkItemSyncQuery, WorkItemSyncPage, RemovedWorkItemsQuery, RemovedWorkItems } from './schemas/work-item-sync.schema';

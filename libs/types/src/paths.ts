@@ -94,6 +94,9 @@ export const apiPaths = {
   workspaceUserProperties: (slug: string, view: string) => `/api/workspaces/${slug}/user-properties/${view}/`,
   workspaceWorkItems: (slug: string) => `/api/workspaces/${slug}/issues/`,
   profileWorkItems: (slug: string, userId: string, list: string) => `/api/workspaces/${slug}/user-issues/${userId}/${list}/`,
+  // Local cache sync (issue 6).
+  workItemSync: (slug: string, projectId: string) => `${proj(slug, projectId)}/sync-issues/`,
+  removedWorkItemsSync: (slug: string, projectId: string) => `${proj(slug, projectId)}/sync-removed-issues/`,
   bulkOperation: (slug: string, projectId: string) => `${proj(slug, projectId)}/bulk-operation-issues/`,
   bulkDelete: (slug: string, projectId: string) => `${proj(slug, projectId)}/bulk-delete-issues/`,
   bulkArchive: (slug: string, projectId: string) => `${proj(slug, projectId)}/bulk-archive-issues/`,
