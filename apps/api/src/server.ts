@@ -32,6 +32,7 @@ import { registerRelationsRoutes } from './modules/relations/relations.routes';
 import { registerHistoryRoutes } from './modules/history/history.routes';
 import { registerAssetsRoutes } from './modules/assets/assets.routes';
 import { registerWorkItemListsRoutes } from './modules/work-item-lists/work-item-lists.routes';
+import { registerWorkItemSyncRoutes } from './modules/work-item-sync/work-item-sync.routes';
 
 /** What the server needs from outside; tests pass their own (in-memory db, capturing mailer, fixed clock). */
 export interface AppDeps {
@@ -94,6 +95,7 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
   registerHistoryRoutes(app);
   registerAssetsRoutes(app);
   registerWorkItemListsRoutes(app);
+  registerWorkItemSyncRoutes(app);
 
   await registerStaticApps(app, deps.config.appsDir, deps.config.serveApps);
   return app;
