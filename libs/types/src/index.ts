@@ -92,3 +92,5 @@ export {
 export type { LocalProjectStatus, LocalWorkspaceStatus } from './local-cache-constants';
 export { workItemSyncQuerySchema, workItemSyncPageSchema, removedWorkItemsQuerySchema, removedWorkItemsSchema } from './schemas/work-item-sync.schema';
 export type { WorkItemSyncQuery, WorkItemSyncPage, RemovedWorkItemsQuery, RemovedWorkItems } from './schemas/work-item-sync.schema';
+export { matchesWorkItemQuery } from './work-item-match';
+export type { MatchableWorkItem } from './work-item-match';

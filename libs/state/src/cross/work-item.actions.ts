@@ -106,6 +106,11 @@ function remove(d: Draft<WebState>, itemId: string): void {
 export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkItemCrossActions {
   const { workItems } = deps.services;
   const missing = (ids: string[]) => ids.some((id) => !store.getState().workItemsById[id]);
+  // Once saved, the item enters the loaded lists it now belongs to (lists follow item writes; see list-entry.ts).
+  const entering = (slug: string, itemId: string) => <T>(result: T): T => {
+    store.getState().enterWorkItemInLists(slug, itemId);
+    return result;
+  };
   const commitItem = (itemId: string) => (d: Draft<WebState>, saved: WorkItem | undefined) => {
     if (saved && typeof saved === 'object' && d.workItemsById[itemId]) putWorkItem(d, saved);
   };
@@ -160,7 +165,7 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
         },
         call: () => workItems.create(slug, projectId, { id, ...data }, options.type),
         commit: commitItem(id),
-      });
+      }).then(entering(slug, id));
     },
     updateWorkItem: (slug, projectId, itemId, data, options = {}) => {
       const byId = store.getState().workItemsById;
@@ -175,7 +180,7 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
         },
         call: () => workItems.update(slug, projectId, itemId, data, options.type),
         commit: commitItem(itemId),
-      }));
+      })).then(entering(slug, itemId));
     },
     deleteWorkItem: (slug, projectId, itemId, options = {}) => syncListsAround(store, [itemId], () => mutate(store, {
       key: workItemKey(itemId),
@@ -202,7 +207,7 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
       },
       call: () => workItems.restore(slug, projectId, itemId, options.type),
       commit: commitItem(itemId),
-    })).then(() => undefined),
+    })).then(entering(slug, itemId)).then(() => undefined),
     bulkUpdateWorkItems: (slug, projectId, itemIds, properties) => {
       if (missing(itemIds)) return refuse(store, WORK_ITEM_TEXT.workItemNotFound);
       return syncListsAround(store, itemIds, () => mutate(store, {

@@ -1,4 +1,4 @@
-import { WORK_ITEM_DISPLAY_PROPERTIES, WORK_ITEM_DEFAULT_ORDER_BY } from '@cairn/types';
+import { GLOBAL_VIEW_IDS, PROFILE_VIEW_TYPES, WORK_ITEM_DISPLAY_PROPERTIES, WORK_ITEM_DEFAULT_ORDER_BY } from '@cairn/types';
 import type {
   GlobalViewId, ListUserProperties, ProfileViewType, WorkItemDisplayFilters, WorkItemDisplayProperties, WorkspaceListView,
 } from '@cairn/types';
@@ -40,6 +40,16 @@ export function parseListKey(key: string): { kind: ListContextKind; projectId?: 
   const [kind, id] = key.split(':');
   if (kind === 'project' || kind === 'archived' || kind === 'draft') return { kind, projectId: id };
   return { kind: kind === 'workspace' ? 'workspace' : 'profile' };
+}
+
+/** The context a store key names (the inverse of listContextKey); undefined for a malformed key. */
+export function contextFromKey(key: string): ListContext | undefined {
+  const [kind, id, list] = key.split(':');
+  if (!id) return undefined;
+  if (kind === 'project' || kind === 'archived' || kind === 'draft') return { kind, projectId: id };
+  if (kind === 'workspace' && (GLOBAL_VIEW_IDS as readonly string[]).includes(id)) return { kind, view: id as GlobalViewId };
+  if (kind === 'profile' && (PROFILE_VIEW_TYPES as readonly string[]).includes(list)) return { kind, userId: id, list: list as ProfileViewType };
+  return undefined;
 }
 
 /** The project whose items a context lists (project, archived, draft), if any. */

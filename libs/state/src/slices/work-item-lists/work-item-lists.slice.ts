@@ -5,8 +5,10 @@ import type { SliceContext, WebState, WebStore } from '../../core/types';
 import { putWorkItem } from '../work-items/work-item-records';
 import { applyDisplayRules, effectiveListParams, listPageSize, type ListWindow } from './display-rules';
 import {
-  fillListProperties, listContextKey, listPropertiesMutationKey, listPropertiesSource, parseListKey, sharedPropertiesKeys, type ListContext,
+  contextFromKey, fillListProperties, listContextKey, listPropertiesMutationKey, listPropertiesSource, parseListKey, sharedPropertiesKeys, type ListContext,
 } from './list-context';
+import { planListEntry } from './list-entry';
+import { syncItemInLists } from './list-placement';
 import { emptyList, listFromPage, mergePage, nextPageIndex, type ListLoader, type WorkItemListState } from './list-pages';
 import { selectListProperties } from './work-item-lists.selectors';
 
@@ -41,6 +43,11 @@ export interface WorkItemListsSlice {
   loadWorkItemList(slug: string, ctx: ListContext, options?: LoadWorkItemListOptions): Promise<void>;
   /** Next page of the list, or of one group / sub-group (only its ids are merged); loader 'pagination'. Rethrows. */
   loadMoreWorkItemList(slug: string, ctx: ListContext, groupKey?: string, subGroupKey?: string): Promise<void>;
+  /**
+   * After the server saved an item written outside a list (create dialog, restore, draft made live, an edit): puts it
+   * into the loaded lists of `slug` it now belongs to, where it sorts, or reloads those only the server can place.
+   */
+  enterWorkItemInLists(slug: string, itemId: string): void;
 }
 
 /** The lists slice's data when the store starts or is reset. */
@@ -201,6 +208,17 @@ export function createWorkItemListsSlice({ store, deps }: SliceContext): WorkIte
       await reloading;
     },
     loadWorkItemList: (slug, ctx, options = {}) => loadList(slug, ctx, options),
+    enterWorkItemInLists: (slug, itemId) => {
+      const entries = planListEntry(store.getState(), slug, itemId, deps.now());
+      const adds = entries.filter((e) => e.action === 'add');
+      if (adds.length) store.setState((d) => {
+        for (const e of adds) syncItemInLists(d, itemId, e.placement);
+      }, false, 'workItemLists/enter');
+      for (const e of entries) {
+        const ctx = e.action === 'reload' ? contextFromKey(e.listKey) : undefined;
+        if (ctx) void reloadQuietly(slug, ctx);
+      }
+    },
     loadMoreWorkItemList: async (slug, ctx, groupKey, subGroupKey) => {
       const key = listContextKey(ctx);
       const list = store.getState().workItemLists[key];

@@ -15,7 +15,6 @@ import { QuickAdd } from './QuickAdd';
 import { canDropInGroup } from '../hooks/group-order';
 import { displayPatch, effectiveOrderBy, isGroupedLayout, isMixedContext } from '../hooks/display-rules';
 import { buildLayoutGroups } from '../hooks/list-groups';
-import { useCreatedElsewhere } from '../hooks/use-created-elsewhere';
 import { useListActions } from '../hooks/use-list-actions';
 import { useListOptions } from '../hooks/use-list-options';
 import { useStableContext } from '../hooks/use-stable-context';
@@ -53,7 +52,6 @@ export function WorkItemListView(props: WorkItemListViewProps) {
   const data = useWorkItemList(slug, ctx);
   const actions = useListActions(slug, ctx);
   const { list, properties } = data;
-  useCreatedElsewhere(ctx, list, data.retry);
   const display = properties.display_filters;
   const layout = display.layout ?? 'list';
   const byId = useAppStore((s) => s.workItemsById);
