@@ -13,7 +13,7 @@ export interface DisplayRulesResult {
   clearItems: boolean;
 }
 
-/** A date window of the calendar or gantt: the days shown, YYYY-MM-DD both ends included. */
+/** A date window of the calendar: the days shown, YYYY-MM-DD both ends included. */
 export interface ListWindow {
   from: string;
   to: string;
@@ -22,21 +22,28 @@ export interface ListWindow {
 /** What a list request adds to the stored settings. */
 export interface ListParamsExtra {
   search?: string;
-  /** Calendar / gantt: only items whose target_date is inside the window. */
+  /** Calendar: only items whose target_date is inside the window (ignored by the other layouts). */
   window?: ListWindow;
   /** The signed-in user (the assigned / created / subscribed global views filter on them). */
   userId?: string;
   cursor?: string;
 }
 
-/** Layouts that load one flat list (calendar and gantt: one big page in a date window; spreadsheet: pages of 50). */
+/** Layouts that load one flat list (calendar: one big page in a date window; gantt: pages of 100; spreadsheet: pages of 50). */
 export function isFlatLayout(layout: WorkItemLayout | undefined): boolean {
   return layout === 'calendar' || layout === 'gantt' || layout === 'spreadsheet';
 }
 
-/** Page size of a layout: 1000 for the date layouts, 50 (per group when grouped) otherwise. */
+/** Gantt rows per page. */
+export const GANTT_PAGE_SIZE = 100;
+
+/**
+ * Page size of a layout: 1000 for the calendar (a month or week window), 100 for the gantt (every item, dated or not,
+ * paged as its sidebar scrolls: a bar may start before and end after any window), 50 (per group when grouped) otherwise.
+ */
 export function listPageSize(layout: WorkItemLayout | undefined): number {
-  return layout === 'calendar' || layout === 'gantt' ? WORK_ITEM_LIST_MAX_PER_PAGE : WORK_ITEM_LIST_PAGE_SIZE;
+  if (layout === 'calendar') return WORK_ITEM_LIST_MAX_PER_PAGE;
+  return layout === 'gantt' ? GANTT_PAGE_SIZE : WORK_ITEM_LIST_PAGE_SIZE;
 }
 
 /** The field kanban groups by when nothing is chosen: state, or priority in profile lists (states differ per project there). */
@@ -96,8 +103,8 @@ function viewFilters(ctx: ListContext, filters: WorkItemFilters, userId: string 
 
 /**
  * The query a list request sends for these settings (workItemListParams from @cairn/types): list and kanban ask
- * grouped pages of 50 per group (sub-groups only in kanban), spreadsheet flat pages of 50, calendar and gantt one flat
- * page of up to 1000 inside the window (target_date clauses). The display rules are enforced here too, so a stored
+ * grouped pages of 50 per group (sub-groups only in kanban), spreadsheet flat pages of 50, gantt flat pages of 100, the
+ * calendar one flat page of up to 1000 inside its window (target_date clauses). The display rules are enforced here too, so a stored
  * value from elsewhere cannot make a request the rules forbid.
  */
 export function effectiveListParams(ctx: ListContext, props: ListUserProperties, extra: ListParamsExtra = {}): Record<string, string> {
@@ -110,7 +117,7 @@ export function effectiveListParams(ctx: ListContext, props: ListUserProperties,
     display.sub_group_by = null;
   }
   let filters = viewFilters(ctx, props.filters, extra.userId);
-  if (extra.window && (layout === 'calendar' || layout === 'gantt')) {
+  if (extra.window && layout === 'calendar') {
     filters = { ...filters, target_date: [...(filters.target_date ?? []), `${extra.window.from};after`, `${extra.window.to};before`] };
   }
   return workItemListParams(filters, display, { per_page: listPageSize(layout), search: extra.search, cursor: extra.cursor });

@@ -4,11 +4,12 @@ import {
   isFlatLayout, listContextKey, selectListProperties, selectWorkItemList, useAppStore, useStoreApi, type ListContext, type ListWindow,
 } from '@cairn/state';
 
-const usesWindow = (layout: string | undefined) => layout === 'calendar' || layout === 'gantt';
+// Only the calendar loads by the days it shows; the gantt pages through every item (bars may span any window).
+const usesWindow = (layout: string | undefined) => layout === 'calendar';
 
 /**
  * The loaded list of a context and what changes it: loads the stored settings first (the first page needs them), then
- * the first page — except for the calendar and gantt, whose first load waits for the window they show. Store loads
+ * the first page — except for the calendar, whose first load waits for the window it shows. Store loads
  * toast their own failures; here they are awaited and swallowed.
  */
 export function useWorkItemList(slug: string, ctx: ListContext) {
@@ -68,9 +69,10 @@ export function useWorkItemList(slug: string, ctx: ListContext) {
 
   const setWindow = useCallback(
     (window: ListWindow) => {
+      if (!usesWindow(selectListProperties(storeApi.getState(), key).display_filters.layout)) return;
       void storeApi.getState().loadWorkItemList(slug, ctxRef.current, { window, search: searchRef.current }).catch(() => undefined);
     },
-    [storeApi, slug],
+    [storeApi, slug, key],
   );
 
   const loadMore = useCallback(
