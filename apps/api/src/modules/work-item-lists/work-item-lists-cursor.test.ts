@@ -102,6 +102,15 @@ describe('cursor walks', () => {
     expect(indicesOf(w, assigned)).toEqual(w.items.filter((m) => m.assignee_ids.includes(w.a.admin.id)).map((m) => m.i));
   });
 
+  it('the workspace list answers order_by sort_order as -created_at (manual order means nothing across projects)', async () => {
+    const ids = async (order_by: string) => ((await w.a.member.agent.get(`${apiPaths.workspaceWorkItems(w.slug)}${qs({ per_page: 100, order_by })}`)).json() as { results: Array<{ id: string }> }).results.map((r) => r.id);
+    const newestFirst = await ids('-created_at');
+    expect(newestFirst.length).toBeGreaterThan(1);
+    expect(await ids('sort_order')).toEqual(newestFirst);
+    expect(await ids('-sort_order')).toEqual(newestFirst);
+    expect(await ids('created_at')).toEqual([...newestFirst].reverse());
+  });
+
   it('prev_cursor leads back to the previous page', async () => {
     const pages = await walk({ per_page: 9, order_by: 'name' });
     const back = (await w.a.member.agent.get(`${apiPaths.workItems(w.slug, w.project.id)}${qs({ order_by: 'name', cursor: pages[2].prev_cursor })}`)).json();

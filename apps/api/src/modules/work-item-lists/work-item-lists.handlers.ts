@@ -1,4 +1,4 @@
-import { normalizeWorkItemListQuery, PROJECT_TEXT, type ProfileViewType, type WorkItemListFilterQuery, type WorkItemServiceType } from '@cairn/types';
+import { normalizeWorkItemListQuery, PROJECT_TEXT, WORK_ITEM_DEFAULT_ORDER_BY, type ProfileViewType, type WorkItemListFilterQuery, type WorkItemServiceType } from '@cairn/types';
 import type { Db } from '../../data/db';
 import { listWorkItemPageRows } from '../../data/repositories/work-item-list.repository';
 import { findActiveMembership } from '../../data/repositories/workspace-members.repository';
@@ -21,10 +21,14 @@ export async function listProjectWorkItems(db: Db, slug: string, projectId: stri
   return presentListPage(db, access.workspace.id, q, page, userId);
 }
 
-/** GET /api/workspaces/{slug}/issues/ (any workspace member): live items of every project the caller can see. */
+/**
+ * GET /api/workspaces/{slug}/issues/ (any workspace member): live items of every project the caller can see. Manual
+ * order means nothing across projects: order_by sort_order is answered as -created_at (spec §4, global views).
+ */
 export async function listWorkspaceWorkItems(db: Db, slug: string, userId: string, query: WorkItemListFilterQuery, now: Date) {
   const access = await requireWorkspaceRole(db, slug, userId, ANY_ROLE);
   const q = normalizeWorkItemListQuery(query, now);
+  if (q.orderBy === 'sort_order' || q.orderBy === '-sort_order') q.orderBy = WORK_ITEM_DEFAULT_ORDER_BY;
   const page = await listWorkItemPageRows(db, await workspaceListScope(db, access, userId), q, userId);
   return presentListPage(db, access.workspace.id, q, page, userId);
 }
