@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '@cairn/i18n';
-import type { WorkItem, WorkItemUpdate } from '@cairn/types';
+import { WORK_ITEM_TEXT, type WorkItem, type WorkItemUpdate } from '@cairn/types';
 import { isIsoDay } from '../calendar/day-math';
 
 /**
@@ -103,6 +103,61 @@ export function DateCellEditor(props: {
       }}
       onKeyDown={onKeyDown}
       onBlur={() => finish(true, false)}
+    />
+  );
+}
+
+/**
+ * The title editor (F2 or the pencil on a title cell): Enter or leaving the field saves a changed, non-blank title;
+ * Escape cancels. A blank title is not sent — Enter keeps the field open and marks it invalid, leaving cancels.
+ */
+export function TitleCellEditor(props: { item: WorkItem; label: string; onCommit: (patch: WorkItemUpdate) => void; onDone: (refocus: boolean) => void }) {
+  const { item } = props;
+  const [value, setValue] = useState(item.name);
+  const [invalid, setInvalid] = useState(false);
+  const finished = useRef(false);
+  const finish = (save: boolean, refocus: boolean) => {
+    if (finished.current) return;
+    const next = value.trim();
+    if (save && !next) {
+      if (refocus) {
+        setInvalid(true);
+        return;
+      }
+      save = false;
+    }
+    finished.current = true;
+    if (save && next !== item.name) props.onCommit({ name: next });
+    props.onDone(refocus);
+  };
+  return (
+    <input
+      // The user asked to edit this title: the field takes focus with the text selected.
+      autoFocus
+      onFocus={(e) => e.currentTarget.select()}
+      type="text"
+      className="cw-ss-title-input"
+      aria-label={props.label}
+      aria-invalid={invalid || undefined}
+      title={invalid ? WORK_ITEM_TEXT.nameRequired : undefined}
+      maxLength={255}
+      value={value}
+      onChange={(e) => {
+        setInvalid(false);
+        setValue(e.target.value);
+      }}
+      onKeyDown={(event) => {
+        event.stopPropagation();
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          finish(true, true);
+        } else if (event.key === 'Escape') {
+          event.preventDefault();
+          finish(false, true);
+        }
+      }}
+      onBlur={() => finish(true, false)}
+      onClick={(e) => e.stopPropagation()}
     />
   );
 }

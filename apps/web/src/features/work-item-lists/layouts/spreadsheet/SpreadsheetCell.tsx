@@ -1,11 +1,11 @@
 import { memo, type CSSProperties } from 'react';
 import { useT, type TFunction } from '@cairn/i18n';
 import type { Priority, WorkItem, WorkItemUpdate } from '@cairn/types';
-import { AvatarGroup, Select } from '@cairn/ui-kit';
+import { AvatarGroup, EditIcon, IconButton, Select } from '@cairn/ui-kit';
 import type { ProjectOptions } from '../../../work-items/hooks/use-project-options';
 import { NONE, labelOptions, peopleOptions, pointOptions, priorityOptions, stateOptions } from '../../../work-items/components/select-options';
 import { dayFormat } from '../calendar/day-format';
-import { DateCellEditor, SelectCellEditor } from './CellEditors';
+import { DateCellEditor, SelectCellEditor, TitleCellEditor } from './CellEditors';
 import type { SpreadsheetColumn } from './spreadsheet-columns';
 
 /** What a cell needs from the grid (one stable object for every cell). */
@@ -13,6 +13,8 @@ export interface CellHandlers {
   /** A click on a cell: open the item (key, title) or start editing (editable cells). */
   onCellClick: (item: WorkItem, row: number, col: number) => void;
   onUpdate: (item: WorkItem, patch: WorkItemUpdate) => void;
+  /** Start editing a cell that a click opens (the title's pencil). */
+  onEditStart: (item: WorkItem, row: number, col: number) => void;
   /** The edit of (item, column) ended; `refocus` puts focus back on the cell. */
   onEditDone: (itemId: string, columnId: string, refocus: boolean) => void;
 }
@@ -170,6 +172,8 @@ function Editor(props: { column: SpreadsheetColumn; item: WorkItem; label: strin
     case 'start_date':
     case 'target_date':
       return <DateCellEditor item={item} field={column.id} label={label} onCommit={update} onDone={done} />;
+    case 'name':
+      return <TitleCellEditor item={item} label={label} onCommit={update} onDone={done} />;
     default:
       return null;
   }
@@ -228,6 +232,19 @@ export const SpreadsheetCell = memo(function SpreadsheetCell(props: {
       ) : (
         <Display column={column} item={item} itemKey={props.itemKey} options={props.options} t={t} language={language} />
       )}
+      {column.id === 'name' && editable && !props.editing ? (
+        <IconButton
+          size="sm"
+          className="cw-ss-title-edit"
+          tabIndex={-1}
+          icon={<EditIcon size={12} />}
+          aria-label={t('work_item_layouts.spreadsheet.edit_title', { key: props.itemKey })}
+          onClick={(event) => {
+            event.stopPropagation();
+            props.handlers.onEditStart(item, row, col);
+          }}
+        />
+      ) : null}
     </div>
   );
 });

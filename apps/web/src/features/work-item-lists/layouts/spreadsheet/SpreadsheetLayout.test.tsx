@@ -97,6 +97,30 @@ describe('SpreadsheetLayout', () => {
     expect(props.onOpen).toHaveBeenCalledWith(first);
   });
 
+  it('edits the title with F2 or its pencil: Enter saves a changed title, a blank one is refused, Escape cancels', async () => {
+    const first = item(1);
+    const { props } = setup([first]);
+    fireEvent.keyDown(cellAt(0, 'name'), { key: 'F2' });
+    const input = screen.getByLabelText('Title of WEB-1') as HTMLInputElement;
+    expect(input).toHaveValue('Item 1');
+    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(props.onUpdate).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: '  Renamed item ' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(props.onUpdate).toHaveBeenCalledWith(first, { name: 'Renamed item' });
+    await waitFor(() => expect(cellAt(0, 'name')).toHaveFocus());
+    expect(props.onOpen).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit the title of WEB-1' }));
+    const again = screen.getByLabelText('Title of WEB-1');
+    fireEvent.change(again, { target: { value: 'Not kept' } });
+    fireEvent.keyDown(again, { key: 'Escape' });
+    expect(props.onUpdate).toHaveBeenCalledTimes(1);
+    expect(props.onOpen).not.toHaveBeenCalled();
+    expect(screen.queryByLabelText('Title of WEB-1')).toBeNull();
+  });
+
   it('edits the state inline and gives focus back to the cell', async () => {
     const first = item(1);
     const { props } = setup([first, item(2)]);
@@ -175,6 +199,9 @@ describe('SpreadsheetLayout', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Start date of WEB-1')).not.toBeInTheDocument();
     expect(cellAt(0, 'state')).toHaveAttribute('aria-readonly', 'true');
+    expect(screen.queryByRole('button', { name: 'Edit the title of WEB-1' })).toBeNull();
+    fireEvent.keyDown(cellAt(0, 'name'), { key: 'F2' });
+    expect(screen.queryByLabelText('Title of WEB-1')).toBeNull();
     expect(props.onUpdate).not.toHaveBeenCalled();
     fireEvent.click(cellAt(0, 'name'));
     expect(props.onOpen).toHaveBeenCalledTimes(1);

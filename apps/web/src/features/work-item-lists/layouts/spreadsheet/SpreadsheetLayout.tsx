@@ -115,6 +115,12 @@ export function SpreadsheetLayout(props: SpreadsheetLayoutProps) {
         if (column.id === 'key' || column.id === 'name') onOpen(item);
         else if (isCellEditable(column, optionsFor(item.project_id), editable)) setEditing({ itemId: item.id, columnId: column.id });
       },
+      onEditStart: (item: WorkItem, row: number, col: number) => {
+        const { canEdit: editable, optionsFor } = latest.current;
+        const column = visibleColumns(latest.current.displayProperties)[col];
+        setActive({ row, col });
+        if (column && isCellEditable(column, optionsFor(item.project_id), editable)) setEditing({ itemId: item.id, columnId: column.id });
+      },
       onUpdate: (item: WorkItem, patch: WorkItemUpdate) => latest.current.onUpdate(item, patch),
       onEditDone: (itemId: string, columnId: string, refocus: boolean) => {
         setEditing((current) => (current && current.itemId === itemId && current.columnId === columnId ? null : current));
@@ -152,7 +158,8 @@ export function SpreadsheetLayout(props: SpreadsheetLayoutProps) {
     if (!item || !column) return;
     event.preventDefault();
     setActive(from);
-    if (column.id === 'key' || column.id === 'name') {
+    // Enter opens the item from its key or title; F2 edits the title.
+    if (column.id === 'key' || (column.id === 'name' && event.key !== 'F2')) {
       if (event.key === 'Enter') props.onOpen(item);
     } else if (isCellEditable(column, props.optionsFor(item.project_id), canEdit)) {
       setEditing({ itemId: item.id, columnId: column.id });

@@ -23,7 +23,7 @@ export interface SpreadsheetColumn {
 /** Every column in display order. */
 export const SPREADSHEET_COLUMNS: readonly SpreadsheetColumn[] = [
   { id: 'key', property: 'key', orderKey: 'sequence_id', width: 96, editable: false, sticky: true },
-  { id: 'name', property: null, orderKey: 'name', width: 320, editable: false, sticky: true },
+  { id: 'name', property: null, orderKey: 'name', width: 320, editable: true, sticky: true },
   { id: 'state', property: 'state', orderKey: 'state', width: 160, editable: true, sticky: false },
   { id: 'priority', property: 'priority', orderKey: 'priority', width: 120, editable: true, sticky: false },
   { id: 'assignees', property: 'assignee', orderKey: null, width: 170, editable: true, sticky: false },
