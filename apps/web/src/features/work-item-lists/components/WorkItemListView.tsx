@@ -110,9 +110,10 @@ export function WorkItemListView(props: WorkItemListViewProps) {
     canEdit,
     onUpdate,
     onOpen,
-    // Flat layouts have no project picker: quick add there needs the list's own project.
-    canQuickAdd: caps.canQuickAdd && !readOnly && fixedProject !== undefined,
-    onQuickAdd: useCallback((name: string, preset: Partial<WorkItemCreate>) => onQuickAdd(name, preset), [onQuickAdd]),
+    // Where projects mix (profile lists), the quick-add field offers the projects the user may write in.
+    canQuickAdd: caps.canQuickAdd && !readOnly && (fixedProject !== undefined || (writableProjects?.length ?? 0) > 0),
+    quickAddProjects,
+    onQuickAdd: useCallback((name: string, preset: Partial<WorkItemCreate>, projectId?: string) => onQuickAdd(name, preset, { projectId }), [onQuickAdd]),
   };
   const canDropIn = useCallback(
     (item: WorkItem, groupKey: string, subGroupKey: string | undefined) =>
@@ -130,7 +131,6 @@ export function WorkItemListView(props: WorkItemListViewProps) {
         onQuickAdd(name, {}, { groupKey: groupKey === ALL_GROUP ? undefined : groupKey, subGroupKey, projectId }),
       [onQuickAdd],
     ),
-    quickAddProjects,
     canDropIn,
     canReorder: orderBy === 'sort_order',
     onMove,

@@ -40,8 +40,6 @@ export interface GroupedLayoutProps extends LayoutCommonProps {
   onLoadMoreGroup: (groupKey: string, subGroupKey?: string) => void;
   /** Quick add into a group: the view presets the group's value (and the project, where projects mix). */
   onQuickAddInGroup: (name: string, groupKey: string, subGroupKey: string | undefined, projectId: string | undefined) => void;
-  /** Where projects mix, the projects a quick add may go to (the row shows a project picker); undefined otherwise. */
-  quickAddProjects?: readonly { value: string; label: string }[];
   /** Whether the item may be dropped into that group (its field can take the group's value). */
   canDropIn: (item: WorkItem, groupKey: string, subGroupKey: string | undefined) => boolean;
   /** Reordering inside a group changes sort_order: only meaningful when the list is ordered by it. */

@@ -27,8 +27,10 @@ export interface LayoutCommonProps {
   onOpen: (item: WorkItem) => void;
   /** Quick add allowed here (spec §6). */
   canQuickAdd: boolean;
-  /** Creates an item with the name and the preset the layout knows (a date cell, a group). */
-  onQuickAdd: (name: string, preset: Partial<WorkItemCreate>) => void;
+  /** Creates an item with the name and the preset the layout knows (a date cell, a group), in `projectId` where projects mix. */
+  onQuickAdd: (name: string, preset: Partial<WorkItemCreate>, projectId?: string) => void;
+  /** Where projects mix (profile lists), the projects a quick add may go to: the field offers a choice; undefined otherwise. */
+  quickAddProjects?: readonly { value: string; label: string }[];
 }
 
 /** The spreadsheet: virtualised rows, sticky first column, inline editing of every property, column sort. */

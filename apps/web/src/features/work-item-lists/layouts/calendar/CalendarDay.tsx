@@ -32,7 +32,8 @@ export const CalendarDay = memo(function CalendarDay(props: {
   onOpen: (item: WorkItem) => void;
   onToggleExpanded: (day: string) => void;
   onAdding: (day: string | null) => void;
-  onQuickAdd: (day: string, name: string) => void;
+  onQuickAdd: (day: string, name: string, projectId?: string) => void;
+  quickAddProjects?: readonly { value: string; label: string }[];
 }) {
   const { t } = useT();
   const { day, items = [] } = props;
@@ -83,7 +84,8 @@ export const CalendarDay = memo(function CalendarDay(props: {
         <QuickAddInput
           className="cw-cal-day__input"
           label={t('work_item_layouts.calendar.add_on', { date: props.label })}
-          onSubmit={(name) => props.onQuickAdd(day, name)}
+          projects={props.quickAddProjects}
+          onSubmit={(name, projectId) => props.onQuickAdd(day, name, projectId)}
           onClose={() => props.onAdding(null)}
         />
       ) : null}

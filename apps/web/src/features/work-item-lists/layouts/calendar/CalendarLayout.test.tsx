@@ -113,7 +113,7 @@ describe('CalendarLayout', () => {
     expect(input).toHaveFocus();
     fireEvent.change(input, { target: { value: '  Ship it ' } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(props.onQuickAdd).toHaveBeenCalledWith('Ship it', { target_date: '2025-03-14' });
+    expect(props.onQuickAdd).toHaveBeenCalledWith('Ship it', { target_date: '2025-03-14' }, undefined);
     expect(input).toHaveValue('');
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();

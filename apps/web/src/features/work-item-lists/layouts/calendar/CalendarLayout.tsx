@@ -80,7 +80,7 @@ export function CalendarLayout(props: CalendarLayoutProps) {
   };
 
   const onToggleExpanded = useCallback((day: string) => setExpanded((current) => (current === day ? null : day)), []);
-  const onQuickAdd = useCallback((day: string, name: string) => latest.current.onQuickAdd(name, { target_date: day }), []);
+  const onQuickAdd = useCallback((day: string, name: string, projectId?: string) => latest.current.onQuickAdd(name, { target_date: day }, projectId), []);
   const onOpen = useCallback((item: WorkItem) => latest.current.onOpen(item), []);
 
   const go = (step: number) => {
@@ -163,6 +163,7 @@ export function CalendarLayout(props: CalendarLayoutProps) {
                     onToggleExpanded={onToggleExpanded}
                     onAdding={setAdding}
                     onQuickAdd={onQuickAdd}
+                    quickAddProjects={props.quickAddProjects}
                   />
                 ))}
               </div>

@@ -180,6 +180,6 @@ describe('GanttLayout', () => {
     const input = screen.getByRole('textbox', { name: 'Title of the new work item' });
     fireEvent.change(input, { target: { value: 'Plan' } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(props.onQuickAdd).toHaveBeenCalledWith('Plan', { start_date: '2025-03-12', target_date: '2025-03-12' });
+    expect(props.onQuickAdd).toHaveBeenCalledWith('Plan', { start_date: '2025-03-12', target_date: '2025-03-12' }, undefined);
   });
 });

@@ -217,7 +217,8 @@ export function GanttLayout(props: GanttLayoutProps) {
             {adding ? (
               <QuickAddInput
                 label={t('work_item_layouts.quick_add.label')}
-                onSubmit={(name) => props.onQuickAdd(name, { start_date: today, target_date: today })}
+                projects={props.quickAddProjects}
+                onSubmit={(name, projectId) => props.onQuickAdd(name, { start_date: today, target_date: today }, projectId)}
                 onClose={() => setAdding(false)}
               />
             ) : (

@@ -247,8 +247,17 @@ describe('SpreadsheetLayout', () => {
     const input = screen.getByRole('textbox', { name: 'Title of the new work item' });
     fireEvent.change(input, { target: { value: 'Fresh' } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(props.onQuickAdd).toHaveBeenCalledWith('Fresh', {});
+    expect(props.onQuickAdd).toHaveBeenCalledWith('Fresh', {}, undefined);
     unmount();
+    // Where projects mix (profile lists) the field asks for the project first.
+    const mixed = setup([item(1)], { quickAddProjects: [{ value: 'p1', label: 'Web' }, { value: 'p2', label: 'Mobile' }] });
+    fireEvent.click(screen.getByRole('button', { name: 'New work item' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Project' }), { target: { value: 'p2' } });
+    const field = screen.getByRole('textbox', { name: 'Title of the new work item' });
+    fireEvent.change(field, { target: { value: 'Elsewhere' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(mixed.props.onQuickAdd).toHaveBeenCalledWith('Elsewhere', {}, 'p2');
+    mixed.unmount();
     setup([item(1)], { canQuickAdd: false });
     expect(screen.queryByRole('button', { name: 'New work item' })).not.toBeInTheDocument();
   });

@@ -229,7 +229,12 @@ export function SpreadsheetLayout(props: SpreadsheetLayoutProps) {
       {props.canQuickAdd ? (
         <div className="cw-ss__quick-add" style={{ height: QUICK_ADD_HEIGHT }}>
           {adding ? (
-            <QuickAddInput label={t('work_item_layouts.quick_add.label')} onSubmit={(name) => props.onQuickAdd(name, {})} onClose={() => setAdding(false)} />
+            <QuickAddInput
+              label={t('work_item_layouts.quick_add.label')}
+              projects={props.quickAddProjects}
+              onSubmit={(name, projectId) => props.onQuickAdd(name, {}, projectId)}
+              onClose={() => setAdding(false)}
+            />
           ) : (
             <Button size="sm" variant="ghost" leftIcon={<PlusIcon size={14} />} onClick={() => setAdding(true)}>
               {t('work_item_layouts.quick_add.button')}
