@@ -1,7 +1,9 @@
-import { memo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { TFunction } from '@cairn/i18n';
 import { GANTT, type WorkItem, type WorkItemUpdate } from '@cairn/types';
-import { datesPatch, draggedDates, keyboardDrag, pixelsToDays, type DragMode } from './gantt-drag';
+import { dayNumber } from '../calendar/day-math';
+import { startEdgeAutoScroll } from './gantt-autoscroll';
+import { datesPatch, draggedDates, keyboardDrag, type DragMode } from './gantt-drag';
 import { blockGeometry, type GanttSpan } from './gantt-timeline';
 
 /** Pixels a pointer must travel before a press becomes a drag (a shorter press is a click). */
@@ -10,13 +12,20 @@ const DRAG_THRESHOLD = 4;
 interface DragSession {
   mode: DragMode;
   startX: number;
+  /** The pointer's last x (client px): the auto-scroll reads it between moves. */
+  x: number;
+  /** The chart position (in days since the epoch, fractional) the press started on. */
+  startDay: number;
+  track: HTMLElement | null;
   moved: boolean;
   days: number;
+  stopScroll?: () => void;
 }
 
 /**
- * An item's bar. Drag it to move both dates, drag an edge to move one (pointer events, whole days); with the
- * keyboard, arrows move it a day and Shift+arrows move its end. Enter, Space or a click opens the item.
+ * An item's bar. Drag it to move both dates, drag an edge to move one (pointer events, whole days; held near an edge
+ * of the chart, the chart scrolls on and the bar follows); with the keyboard, arrows move it a day and Shift+arrows
+ * move its end. Enter, Space or a click opens the item.
  */
 export const GanttBlock = memo(function GanttBlock(props: {
   item: WorkItem;
@@ -34,6 +43,10 @@ export const GanttBlock = memo(function GanttBlock(props: {
   const [drag, setDrag] = useState<{ mode: DragMode; days: number } | null>(null);
   const session = useRef<DragSession | null>(null);
   const suppressClick = useRef(false);
+  // The chart grows at its edges while scrolling: positions are read against the latest first day.
+  const spanFrom = useRef(props.span.from);
+  spanFrom.current = props.span.from;
+  useEffect(() => () => session.current?.stopScroll?.(), []);
   const dates = drag ? draggedDates(item, drag.mode, drag.days) : item;
   const geometry = blockGeometry(dates, props.span, dayWidth);
   if (!geometry) return null;
@@ -41,25 +54,45 @@ export const GanttBlock = memo(function GanttBlock(props: {
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (!canEdit || event.button !== 0) return;
     const handle = (event.target as HTMLElement).closest('[data-handle]')?.getAttribute('data-handle');
-    session.current = { mode: handle === 'start' || handle === 'end' ? handle : 'move', startX: event.clientX, moved: false, days: 0 };
+    const track = event.currentTarget.parentElement;
+    session.current = {
+      mode: handle === 'start' || handle === 'end' ? handle : 'move', startX: event.clientX, x: event.clientX, track, moved: false, days: 0,
+      startDay: dayAt(track, event.clientX),
+    };
     // Keep receiving moves when the pointer leaves the bar (and keep the page from selecting text).
     event.currentTarget.setPointerCapture?.(event.pointerId);
     event.preventDefault();
   };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+  // The chart day under a client x: the track's first day plus the offset, so scrolling and growth are both counted.
+  function dayAt(track: HTMLElement | null, clientX: number): number {
+    const left = track?.getBoundingClientRect().left ?? 0;
+    return dayNumber(spanFrom.current) + (clientX - left) / dayWidth;
+  }
+  const follow = () => {
     const current = session.current;
     if (!current) return;
-    const dx = event.clientX - current.startX;
-    if (!current.moved && Math.abs(dx) < DRAG_THRESHOLD) return;
-    current.moved = true;
-    const days = pixelsToDays(dx, dayWidth);
+    const raw = Math.round(dayAt(current.track, current.x) - current.startDay);
+    const days = Object.is(raw, -0) ? 0 : raw;
     if (days !== current.days || !drag) {
       current.days = days;
       setDrag({ mode: current.mode, days });
     }
   };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const current = session.current;
+    if (!current) return;
+    current.x = event.clientX;
+    if (!current.moved && Math.abs(event.clientX - current.startX) < DRAG_THRESHOLD) return;
+    if (!current.moved) {
+      current.moved = true;
+      const scroller = event.currentTarget.closest<HTMLElement>('.cw-gantt__scroll');
+      if (scroller) current.stopScroll = startEdgeAutoScroll(scroller, () => session.current?.x ?? 0, follow);
+    }
+    follow();
+  };
   const onPointerUp = () => {
     const current = session.current;
+    current?.stopScroll?.();
     session.current = null;
     setDrag(null);
     if (!current?.moved) return;
@@ -69,6 +102,7 @@ export const GanttBlock = memo(function GanttBlock(props: {
     if (patch) props.onUpdate(item, patch);
   };
   const onPointerCancel = () => {
+    session.current?.stopScroll?.();
     session.current = null;
     setDrag(null);
   };
