@@ -1,4 +1,4 @@
-import { memo, type KeyboardEventHandler, type PointerEventHandler, type ReactNode } from 'react';
+import { memo, useCallback, type KeyboardEventHandler, type PointerEventHandler, type ReactNode } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { useT } from '@cairn/i18n';
 import type { WorkItem } from '@cairn/types';
@@ -16,10 +16,13 @@ export interface CardData {
   subGroupKey: string | undefined;
 }
 
+const GRIP_PATH = [2, 6, 10].flatMap((y) => [3, 8].map((x) => `M${x - 1.2} ${y}a1.2 1.2 0 1 0 2.4 0a1.2 1.2 0 1 0 -2.4 0`)).join('');
+
 function GripIcon() {
   return (
+    // One path for the six dots: every node counts on a board of thousands of cards.
     <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-      {[2, 6, 10].flatMap((y) => [3, 8].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.2" fill="currentColor" />))}
+      <path fill="currentColor" d={GRIP_PATH} />
     </svg>
   );
 }
@@ -43,26 +46,48 @@ export function KanbanCardFace(props: { item: WorkItem; ctx: KanbanCardContext; 
   );
 }
 
+/** Where a card sits in its cell's virtual list. */
+export interface CardPlacement {
+  /** Its index in the cell (the virtualiser reads it from data-index when measuring). */
+  index: number;
+  /** Its top inside the cell's list, px. */
+  top: number;
+  /** The virtualiser's measuring ref (cards differ in height with the display properties). */
+  measure: (node: HTMLElement | null) => void;
+}
+
 /**
  * A kanban card: a pointer drag starts anywhere on it (after a few pixels, so a click still opens the peek); the
- * grip button starts a keyboard drag (Space/Enter, arrows, Space/Enter to drop, Escape to cancel).
+ * grip button starts a keyboard drag (Space/Enter, arrows, Space/Enter to drop, Escape to cancel). It sits at its
+ * place in the cell's virtual list.
  */
-export const KanbanCard = memo(function KanbanCard(props: { id: string; item: WorkItem; groupKey: string; subGroupKey: string | undefined; ctx: KanbanCardContext }) {
+export const KanbanCard = memo(function KanbanCard(
+  props: CardPlacement & { id: string; item: WorkItem; groupKey: string; subGroupKey: string | undefined; ctx: KanbanCardContext },
+) {
   const { t } = useT();
   const data: CardData = { kind: 'card', item: props.item, groupKey: props.groupKey, subGroupKey: props.subGroupKey };
   const drag = useDraggable({ id: props.id, data, disabled: !props.ctx.canDrag });
   const drop = useDroppable({ id: props.id, data });
   const key = props.ctx.keyOf(props.item);
-  const setRef = (node: HTMLElement | null) => {
-    drag.setNodeRef(node);
-    drop.setNodeRef(node);
-  };
+  const { index, top, measure } = props;
+  const { setNodeRef: setDragNode } = drag;
+  const { setNodeRef: setDropNode } = drop;
+  const setRef = useCallback(
+    (node: HTMLElement | null) => {
+      setDragNode(node);
+      setDropNode(node);
+      measure(node);
+    },
+    [setDragNode, setDropNode, measure],
+  );
   const { onPointerDown, onKeyDown } = (drag.listeners ?? {}) as { onPointerDown?: PointerEventHandler; onKeyDown?: KeyboardEventHandler };
   return (
     <div
       ref={setRef}
       role="listitem"
       aria-label={`${key} ${props.item.name}`}
+      data-index={index}
+      style={{ transform: `translateY(${top}px)` }}
       className={['cw-wil-card', drag.isDragging && 'cw-wil-card--dragging', drop.isOver && !drag.isDragging && 'cw-wil-card--over'].filter(Boolean).join(' ')}
       onPointerDown={onPointerDown}
     >

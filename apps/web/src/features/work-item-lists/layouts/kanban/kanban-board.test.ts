@@ -1,6 +1,6 @@
 import { fixtures } from '@cairn/state';
 import type { LayoutGroup } from '../grouped-layout-props';
-import { buildBoard, cardId, cellId, dropTarget, nextKeyboardTarget } from './kanban-board';
+import { buildBoard, cardId, cellId, cellIdOfCard, dropTarget, nextKeyboardTarget, placeOf } from './kanban-board';
 
 const [a, b, c, d] = [1, 2, 3, 4].map((n) => fixtures.workItem(n));
 const groups: LayoutGroup[] = [
@@ -54,5 +54,22 @@ describe('keyboard moves and drops', () => {
     expect(dropTarget(board, a.id, cellId('todo', undefined))).toMatchObject({ beforeId: c.id, afterId: null });
     expect(dropTarget(board, a.id, cardId('doing', undefined, d.id))).toMatchObject({ cell: expect.objectContaining({ groupKey: 'doing' }), afterId: d.id });
     expect(dropTarget(board, a.id, 'nowhere')).toBeUndefined();
+  });
+});
+
+describe('placeOf and cellIdOfCard', () => {
+  const board = buildBoard(groups, { subGrouped: false, showEmpty: true });
+
+  it('finds the lane, cell and item of a card id, and the end of a cell id', () => {
+    expect(placeOf(board, cardId('doing', undefined, d.id))).toMatchObject({ lane: 0, cell: expect.objectContaining({ groupKey: 'doing' }), itemId: d.id });
+    expect(placeOf(board, cellId('done', undefined))).toMatchObject({ lane: 0, cell: expect.objectContaining({ groupKey: 'done' }), itemId: null });
+    expect(placeOf(board, cardId('doing', undefined, a.id))).toBeUndefined();
+    expect(placeOf(board, 'nowhere')).toBeUndefined();
+  });
+
+  it('maps a card id to its cell id', () => {
+    expect(cellIdOfCard(cardId('todo', undefined, a.id))).toBe(cellId('todo', undefined));
+    expect(cellIdOfCard(cardId('todo', 'high', a.id))).toBe(cellId('todo', 'high'));
+    expect(cellIdOfCard(cellId('todo', undefined))).toBeUndefined();
   });
 });

@@ -145,3 +145,30 @@ export function cellOfCard(board: Board, id: string): BoardCell | undefined {
   for (const lane of board.lanes) for (const cell of lane.cells) if (cell.items.some((i) => cardId(cell.groupKey, cell.subGroupKey, i.id) === id)) return cell;
   return undefined;
 }
+
+/** The cell id of a card id (undefined when `id` is not a card's). */
+export function cellIdOfCard(id: string): string | undefined {
+  const [kind, groupKey, subGroupKey] = id.split(SEP);
+  return kind === 'i' && groupKey !== undefined ? cellId(groupKey, subGroupKey || undefined) : undefined;
+}
+
+/** Where a card or cell id sits on the board: its lane, its cell and (for a card) the item. */
+export interface BoardPlace {
+  lane: number;
+  cell: BoardCell;
+  /** null for a cell id (its end). */
+  itemId: string | null;
+}
+
+/** Finds the lane, cell and item of a card or cell id (undefined when it is not on the board). */
+export function placeOf(board: Board, id: string): BoardPlace | undefined {
+  const owner = id.startsWith('c' + SEP) ? id : cellIdOfCard(id);
+  for (let lane = 0; lane < board.lanes.length; lane++) {
+    const cell = board.lanes[lane].cells.find((c) => c.id === owner);
+    if (!cell) continue;
+    if (owner === id) return { lane, cell, itemId: null };
+    const item = cell.items.find((i) => cardId(cell.groupKey, cell.subGroupKey, i.id) === id);
+    return item ? { lane, cell, itemId: item.id } : undefined;
+  }
+  return undefined;
+}
