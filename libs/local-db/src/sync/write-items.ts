@@ -1,0 +1,67 @@
+import { LOCAL_PRIORITY_RANK, type WorkItem } from '@cairn/types';
+import { ISSUE_META_KEYS } from '../schema/schema';
+import type { LocalDatabase, SqlBind, SqlHandle } from '../sqlite/local-database';
+import { ISSUE_COLUMNS } from '../query/present';
+
+const UPSERT_SQL = `INSERT INTO issues (${ISSUE_COLUMNS.join(', ')}) VALUES (${ISSUE_COLUMNS.map(() => '?').join(', ')})
+ON CONFLICT (id) DO UPDATE SET ${ISSUE_COLUMNS.filter((c) => c !== 'id').map((c) => `${c} = excluded.${c}`).join(', ')}`;
+
+/** A wire WorkItem's values for ISSUE_COLUMNS (rank in priority_proxy; server-confirmed rows: is_local_update 0). */
+function issueValues(item: WorkItem): SqlBind[] {
+  const values: Record<(typeof ISSUE_COLUMNS)[number], SqlBind> = {
+    ...item,
+    priority_proxy: LOCAL_PRIORITY_RANK[item.priority] ?? 0,
+    label_ids: JSON.stringify(item.label_ids ?? []),
+    assignee_ids: JSON.stringify(item.assignee_ids ?? []),
+    module_ids: JSON.stringify(item.module_ids ?? []),
+    is_local_update: 0,
+  };
+  return ISSUE_COLUMNS.map((c) => values[c]);
+}
+
+/** issue_meta rows of an item: one per label, assignee and module, with its position in the wire array. */
+function metaRows(item: WorkItem): SqlBind[][] {
+  const rows: SqlBind[][] = [];
+  const add = (key: string, values: readonly string[] | undefined) => [...new Set(values ?? [])].forEach((v, i) => rows.push([item.id, key, v, i]));
+  add(ISSUE_META_KEYS.label, item.label_ids);
+  add(ISSUE_META_KEYS.assignee, item.assignee_ids);
+  add(ISSUE_META_KEYS.module, item.module_ids);
+  return rows;
+}
+
+/** Upserts items by id inside an open transaction (their issue_meta rows are replaced). */
+export async function writeWorkItems(tx: SqlHandle, items: readonly WorkItem[]): Promise<void> {
+  for (const item of items) {
+    await tx.run(UPSERT_SQL, issueValues(item));
+    await tx.run(`DELETE FROM issue_meta WHERE issue_id = ?`, [item.id]);
+    const meta = metaRows(item);
+    if (meta.length) await tx.run(`INSERT INTO issue_meta (issue_id, key, value, position) VALUES ${meta.map(() => '(?, ?, ?, ?)').join(', ')}`, meta.flat());
+  }
+}
+
+/** Deletes items by id (and their issue_meta rows) inside an open transaction; resolves to how many items went. */
+export async function removeWorkItems(tx: SqlHandle, ids: readonly string[]): Promise<number> {
+  let removed = 0;
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    const marks = chunk.map(() => '?').join(', ');
+    await tx.run(`DELETE FROM issue_meta WHERE issue_id IN (${marks})`, chunk);
+    removed += await tx.run(`DELETE FROM issues WHERE id IN (${marks})`, chunk);
+  }
+  return removed;
+}
+
+/**
+ * Writes server-confirmed items (a create or update the server answered) in one transaction, upserting by id.
+ * Optimistic state stays in the store: never pass an item the server has not confirmed.
+ */
+export async function upsertWorkItems(db: LocalDatabase, items: readonly WorkItem[]): Promise<void> {
+  if (items.length === 0) return;
+  await db.transaction((tx) => writeWorkItems(tx, items));
+}
+
+/** Deletes items the server confirmed deleted (or that left the cache: drafts, epics), in one transaction. */
+export async function deleteWorkItems(db: LocalDatabase, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  return db.transaction((tx) => removeWorkItems(tx, ids));
+}
