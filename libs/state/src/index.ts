@@ -81,7 +81,9 @@ export { createFakeServices } from './testing/fake-services';
 export type { FakeServicesOverrides } from './testing/fake-services';
 export { fixtures } from './testing/fixtures';
 export type { ListContext, ListContextKind, ListPropertiesSource } from './slices/work-item-lists/list-context';
-export { listContextKey, defaultListProperties, fillListProperties, LIST_TEXT } from './slices/work-item-lists/list-context';
+export {
+  listContextKey, defaultListProperties, fillListProperties, LIST_TEXT, DEFAULT_SUB_WORK_ITEM_DISPLAY_PROPERTIES,
+} from './slices/work-item-lists/list-context';
 export type { ListGroup, ListLoader, WorkItemListState, PageTarget } from './slices/work-item-lists/list-pages';
 export type { DisplayRulesResult, ListWindow, ListParamsExtra } from './slices/work-item-lists/display-rules';
 export {
@@ -92,6 +94,7 @@ export type { WorkItemListsSlice, LoadWorkItemListOptions } from './slices/work-
 export type { ListCapabilities } from './slices/work-item-lists/work-item-lists.selectors';
 export {
   selectWorkItemList, selectWorkItemListLoader, selectWorkItemListItems, selectWorkItemsOf, selectListProperties, selectListCapabilities,
+  selectSubWorkItemDisplayProperties,
 } from './slices/work-item-lists/work-item-lists.selectors';
 export type { WorkItemListCrossActions, QuickAddPlace, ListMove } from './cross/work-item-list.actions';
 export { LIST_SORT_ORDER_GAP } from './cross/work-item-list.actions';

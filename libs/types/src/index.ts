@@ -77,11 +77,11 @@ export type {
 export {
   workItemListFilterQuerySchema, profileListSchema, workItemGroupSchema, workItemSubGroupedGroupSchema, groupedWorkItemPageSchema,
   subGroupedWorkItemPageSchema, anyWorkItemPageSchema, workItemFiltersSchema, workItemDisplayFiltersSchema, workItemDisplayPropertiesSchema,
-  listUserPropertiesSchema, listUserPropertiesUpdateSchema, workspaceListViewSchema,
+  listUserPropertiesSchema, listUserPropertiesUpdateSchema, workspaceListViewSchema, subWorkItemDisplayPropertiesSchema,
 } from './schemas/work-item-list.schema';
 export type {
   WorkItemListFilterQuery, WorkItemGroup, GroupedWorkItemPage, SubGroupedWorkItemPage, AnyWorkItemPage, WorkItemFilters, WorkItemDisplayFilters,
-  WorkItemDisplayProperties, ListUserProperties, ListUserPropertiesUpdate,
+  WorkItemDisplayProperties, ListUserProperties, ListUserPropertiesUpdate, SubWorkItemDisplayProperties,
 } from './schemas/work-item-list.schema';
 export { parseDateFilter, normalizeWorkItemFilters, normalizeWorkItemListQuery, workItemListParams } from './work-item-query';
 export type { DateBound, NormalizedWorkItemQuery } from './work-item-query';

@@ -68,6 +68,9 @@ export function workItemListServices(items: readonly WorkItem[], properties: Lis
       filters: { ...current.filters, ...patch.filters },
       display_filters: { ...current.display_filters, ...patch.display_filters },
       display_properties: { ...current.display_properties, ...patch.display_properties },
+      ...(current.sub_issue_display_properties || patch.sub_issue_display_properties
+        ? { sub_issue_display_properties: { ...current.sub_issue_display_properties, ...patch.sub_issue_display_properties } }
+        : {}),
     };
     return Promise.resolve(clone(stored[key]));
   };

@@ -3,6 +3,7 @@ import {
   CALENDAR_LAYOUTS, GANTT_SCALES, PROFILE_VIEW_TYPES, WORK_ITEM_DISPLAY_PROPERTIES, WORK_ITEM_FILTER_KEYS, WORK_ITEM_GROUP_BY, WORK_ITEM_LAYOUTS,
   WORK_ITEM_LIST_MAX_PER_PAGE, WORK_ITEM_ORDER_BY, WORK_ITEM_TYPE_FILTERS, WORKSPACE_LIST_VIEWS,
 } from '../work-item-list-constants';
+import { SUB_WORK_ITEM_DISPLAY_PROPERTIES } from '../work-item-constants';
 import { workItemSchema } from './work-item.schema';
 
 const commaList = z.string().max(20_000).optional();
@@ -79,13 +80,28 @@ export const workItemDisplayFiltersSchema = z.object({
 export const workItemDisplayPropertiesSchema = z.object(
   Object.fromEntries(WORK_ITEM_DISPLAY_PROPERTIES.map((k) => [k, z.boolean().optional()])) as Record<(typeof WORK_ITEM_DISPLAY_PROPERTIES)[number], z.ZodOptional<z.ZodBoolean>>,
 );
-/** GET user-properties/ answer (project or workspace view): the stored settings, defaults filled in. */
+/**
+ * Sub-work-item display properties: which properties the rows of a work item's sub-items widget show (spec §3, all on
+ * by default). Every key optional on input; the project user-properties answer fills them all.
+ */
+export const subWorkItemDisplayPropertiesSchema = z.object(
+  Object.fromEntries(SUB_WORK_ITEM_DISPLAY_PROPERTIES.map((k) => [k, z.boolean().optional()])) as Record<
+    (typeof SUB_WORK_ITEM_DISPLAY_PROPERTIES)[number],
+    z.ZodOptional<z.ZodBoolean>
+  >,
+);
+/**
+ * GET user-properties/ answer (project or workspace view): the stored settings, defaults filled in.
+ * `sub_issue_display_properties` belongs to project contexts (the project answer always has it, every key filled);
+ * workspace views leave it out.
+ */
 export const listUserPropertiesSchema = z.object({
   filters: workItemFiltersSchema,
   display_filters: workItemDisplayFiltersSchema,
   display_properties: workItemDisplayPropertiesSchema,
+  sub_issue_display_properties: subWorkItemDisplayPropertiesSchema.optional(),
 });
-/** PATCH user-properties/: any of the three parts; each given part is merged key by key into the stored one. */
+/** PATCH user-properties/: any of the parts; each given part is merged key by key into the stored one. */
 export const listUserPropertiesUpdateSchema = listUserPropertiesSchema.partial();
 /** Path parameter of the workspace-level user-properties route. */
 export const workspaceListViewSchema = z.enum(WORKSPACE_LIST_VIEWS);
@@ -98,5 +114,6 @@ export type AnyWorkItemPage = z.infer<typeof anyWorkItemPageSchema>;
 export type WorkItemFilters = z.infer<typeof workItemFiltersSchema>;
 export type WorkItemDisplayFilters = z.infer<typeof workItemDisplayFiltersSchema>;
 export type WorkItemDisplayProperties = z.infer<typeof workItemDisplayPropertiesSchema>;
+export type SubWorkItemDisplayProperties = z.infer<typeof subWorkItemDisplayPropertiesSchema>;
 export type ListUserProperties = z.infer<typeof listUserPropertiesSchema>;
 export type ListUserPropertiesUpdate = z.infer<typeof listUserPropertiesUpdateSchema>;

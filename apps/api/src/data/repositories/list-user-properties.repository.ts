@@ -2,11 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { projectUserProperties, workspaceUserProperties } from '../schema/work-items.schema';
 
-/** The three stored parts of a user's list settings (as stored: only what the user set). */
+/**
+ * The stored parts of a user's list settings (as stored: only what the user set). `sub_issue_display_properties`
+ * is kept for project lists only (workspace views have no sub-items widget).
+ */
 export interface StoredListProperties {
   filters: Record<string, unknown>;
   display_filters: Record<string, unknown>;
   display_properties: Record<string, unknown>;
+  sub_issue_display_properties?: Record<string, unknown>;
 }
 
 /** A change to list settings: each given part is merged key by key into the stored one. */
@@ -17,12 +21,19 @@ const parts = (p: ListPropertiesPatch) => ({
   display_filters: p.display_filters ?? {},
   display_properties: p.display_properties ?? {},
 });
+const projectParts = (p: ListPropertiesPatch) => ({ ...parts(p), sub_issue_display_properties: p.sub_issue_display_properties ?? {} });
+const projectColumns = {
+  filters: projectUserProperties.filters,
+  display_filters: projectUserProperties.display_filters,
+  display_properties: projectUserProperties.display_properties,
+  sub_issue_display_properties: projectUserProperties.sub_issue_display_properties,
+};
 
 /** A user's stored settings for a project list, or undefined. */
 export async function findProjectListProperties(h: DbOrTx, workspaceId: string, projectId: string, userId: string): Promise<StoredListProperties | undefined> {
   const t = projectUserProperties;
   const [row] = await h
-    .select({ filters: t.filters, display_filters: t.display_filters, display_properties: t.display_properties })
+    .select(projectColumns)
     .from(t)
     .where(and(eq(t.workspace_id, workspaceId), eq(t.project_id, projectId), eq(t.user_id, userId)))
     .limit(1);
@@ -37,17 +48,18 @@ export async function mergeProjectListProperties(h: DbOrTx, workspaceId: string,
   const t = projectUserProperties;
   const [row] = await h
     .insert(t)
-    .values({ workspace_id: workspaceId, project_id: projectId, user_id: userId, ...parts(patch), created_at: now, updated_at: now })
+    .values({ workspace_id: workspaceId, project_id: projectId, user_id: userId, ...projectParts(patch), created_at: now, updated_at: now })
     .onConflictDoUpdate({
       target: [t.project_id, t.user_id],
       set: {
         filters: sql`${t.filters} || excluded.filters`,
         display_filters: sql`${t.display_filters} || excluded.display_filters`,
         display_properties: sql`${t.display_properties} || excluded.display_properties`,
+        sub_issue_display_properties: sql`${t.sub_issue_display_properties} || excluded.sub_issue_display_properties`,
         updated_at: now,
       },
     })
-    .returning({ filters: t.filters, display_filters: t.display_filters, display_properties: t.display_properties });
+    .returning(projectColumns);
   return row;
 }
 

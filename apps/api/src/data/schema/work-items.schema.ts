@@ -265,6 +265,8 @@ export const projectUserProperties = pgTable(
     filters: jsonb('filters').$type<Record<string, unknown>>().notNull().default({}),
     display_filters: jsonb('display_filters').$type<Record<string, unknown>>().notNull().default({}),
     display_properties: jsonb('display_properties').$type<Record<string, unknown>>().notNull().default({}),
+    /** Which properties the sub-items widget of a work item shows (spec §3 sub-work-item display properties). */
+    sub_issue_display_properties: jsonb('sub_issue_display_properties').$type<Record<string, unknown>>().notNull().default({}),
     ...timestamps,
   },
   (t) => [uniqueIndex('project_user_properties_unique').on(t.project_id, t.user_id)],

@@ -11,14 +11,14 @@ import { DEFAULT_DISPLAY_FILTERS, presentListProperties, workspaceViewDefaults }
 /** GET {proj}/user-properties/ (every project role): the caller's settings for the project list, defaults filled in. */
 export async function getProjectListProperties(db: Db, slug: string, projectId: string, userId: string) {
   const access = await requireProjectRole(db, slug, projectId, userId, WORK_ITEM_READERS);
-  return presentListProperties(await findProjectListProperties(db, access.workspace.id, projectId, userId), DEFAULT_DISPLAY_FILTERS);
+  return presentListProperties(await findProjectListProperties(db, access.workspace.id, projectId, userId), DEFAULT_DISPLAY_FILTERS, true);
 }
 
 /** PATCH {proj}/user-properties/ (every project role, guests too: the settings are the caller's own). */
 export async function patchProjectListProperties(db: Db, slug: string, projectId: string, userId: string, body: ListUserPropertiesUpdate, now: Date) {
   const access = await requireProjectRole(db, slug, projectId, userId, WORK_ITEM_READERS);
   const stored = await mergeProjectListProperties(db, access.workspace.id, projectId, userId, body, now);
-  return presentListProperties(stored, DEFAULT_DISPLAY_FILTERS);
+  return presentListProperties(stored, DEFAULT_DISPLAY_FILTERS, true);
 }
 
 /** GET /api/workspaces/{slug}/user-properties/{view}/ (any workspace member). */

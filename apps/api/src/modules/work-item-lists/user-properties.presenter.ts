@@ -1,6 +1,6 @@
 import {
-  GLOBAL_VIEW_IDS, WORK_ITEM_DEFAULT_ORDER_BY, WORK_ITEM_DISPLAY_PROPERTIES, WORK_ITEM_FILTER_KEYS, workItemDisplayFiltersSchema,
-  type ListUserProperties, type WorkItemDisplayFilters, type WorkspaceListView,
+  GLOBAL_VIEW_IDS, SUB_WORK_ITEM_DISPLAY_PROPERTIES, WORK_ITEM_DEFAULT_ORDER_BY, WORK_ITEM_DISPLAY_PROPERTIES, WORK_ITEM_FILTER_KEYS, workItemDisplayFiltersSchema,
+  type ListUserProperties, type SubWorkItemDisplayProperties, type WorkItemDisplayFilters, type WorkspaceListView,
 } from '@cairn/types';
 import type { StoredListProperties } from '../../data/repositories/list-user-properties.repository';
 
@@ -22,11 +22,17 @@ export function workspaceViewDefaults(view: WorkspaceListView): Required<WorkIte
   return (GLOBAL_VIEW_IDS as readonly string[]).includes(view) ? { ...DEFAULT_DISPLAY_FILTERS, layout: 'spreadsheet' } : DEFAULT_DISPLAY_FILTERS;
 }
 
+/** Stored sub-work-item display properties → every key filled: on unless stored off (spec §3: all on by default). */
+export function presentSubWorkItemDisplayProperties(stored: Record<string, unknown> | undefined): Required<SubWorkItemDisplayProperties> {
+  return Object.fromEntries(SUB_WORK_ITEM_DISPLAY_PROPERTIES.map((k) => [k, stored?.[k] !== false])) as Required<SubWorkItemDisplayProperties>;
+}
+
 /**
  * Stored settings → the answer of GET user-properties/: filters as stored (known keys with at least one value),
  * display filters over `defaults` (known keys with valid values only), display properties all on unless stored off.
+ * With `withSubItems` (project lists) the answer also has sub_issue_display_properties, every key filled.
  */
-export function presentListProperties(stored: StoredListProperties | undefined, defaults: Required<WorkItemDisplayFilters>): ListUserProperties {
+export function presentListProperties(stored: StoredListProperties | undefined, defaults: Required<WorkItemDisplayFilters>, withSubItems = false): ListUserProperties {
   const filters: ListUserProperties['filters'] = {};
   for (const key of WORK_ITEM_FILTER_KEYS) {
     const values = stored?.filters[key];
@@ -40,5 +46,7 @@ export function presentListProperties(stored: StoredListProperties | undefined, 
     if (value !== undefined && field.safeParse(value).success) display[key] = value;
   }
   const properties = Object.fromEntries(WORK_ITEM_DISPLAY_PROPERTIES.map((k) => [k, stored?.display_properties[k] !== false])) as ListUserProperties['display_properties'];
-  return { filters, display_filters: display as ListUserProperties['display_filters'], display_properties: properties };
+  const answer: ListUserProperties = { filters, display_filters: display as ListUserProperties['display_filters'], display_properties: properties };
+  if (withSubItems) answer.sub_issue_display_properties = presentSubWorkItemDisplayProperties(stored?.sub_issue_display_properties);
+  return answer;
 }

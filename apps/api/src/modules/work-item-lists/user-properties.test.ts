@@ -1,4 +1,4 @@
-import { apiPaths, listUserPropertiesSchema, WORK_ITEM_DISPLAY_PROPERTIES, WORKSPACE_LIST_VIEWS } from '@cairn/types';
+import { apiPaths, listUserPropertiesSchema, SUB_WORK_ITEM_DISPLAY_PROPERTIES, WORK_ITEM_DISPLAY_PROPERTIES, WORKSPACE_LIST_VIEWS } from '@cairn/types';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { newWorkItemActors, seedWorkItemWorld, type WorkItemActors, type WorkItemWorld } from '../work-items/work-items.test-support';
 
@@ -22,16 +22,19 @@ beforeEach(async () => {
 const project = (projectId = w.project.id) => apiPaths.projectUserProperties(w.slug, projectId);
 const view = (v: string) => apiPaths.workspaceUserProperties(w.slug, v);
 const allOn = Object.fromEntries(WORK_ITEM_DISPLAY_PROPERTIES.map((k) => [k, true]));
-const projectDefaults = {
+const subAllOn = Object.fromEntries(SUB_WORK_ITEM_DISPLAY_PROPERTIES.map((k) => [k, true]));
+/** A workspace view's answer has no sub-work-item part (no sub-items widget there). */
+const viewDefaults = {
   filters: {},
   display_filters: {
     layout: 'list', group_by: null, sub_group_by: null, order_by: '-created_at', sub_issue: true, type: null, show_empty_groups: true, calendar_layout: 'month', gantt_scale: 'month',
   },
   display_properties: allOn,
 };
+const projectDefaults = { ...viewDefaults, sub_issue_display_properties: subAllOn };
 
 describe('defaults', () => {
-  it('a project list: list layout, -created_at, sub-items shown, every property on', async () => {
+  it('a project list: list layout, -created_at, sub-items shown, every property and sub-item property on', async () => {
     const res = await a.member.agent.get(project());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(projectDefaults);
@@ -41,7 +44,7 @@ describe('defaults', () => {
   it.each(WORKSPACE_LIST_VIEWS as readonly string[])('workspace view %s', async (v) => {
     const body = (await a.guest.agent.get(view(v))).json();
     const layout = v.startsWith('profile-') ? 'list' : 'spreadsheet';
-    expect(body).toEqual({ ...projectDefaults, display_filters: { ...projectDefaults.display_filters, layout } });
+    expect(body).toEqual({ ...viewDefaults, display_filters: { ...viewDefaults.display_filters, layout } });
   });
 
   it('refuses an unknown view with 400', async () => {
@@ -59,6 +62,7 @@ describe('PATCH merges key by key', () => {
       filters: { priority: ['low'], labels: [w.project.labelId] },
       display_filters: { ...projectDefaults.display_filters, layout: 'kanban', group_by: 'priority', sub_group_by: 'labels' },
       display_properties: { ...allOn, key: false },
+      sub_issue_display_properties: subAllOn,
     });
     expect((await a.member.agent.get(project())).json()).toEqual(second);
     // null clears a nullable display filter; an empty list clears a filter.
@@ -93,6 +97,10 @@ describe('PATCH merges key by key', () => {
       { filters: { priority: 'high' } },
       { filters: { labels: [1, 2] } },
       { display_properties: { key: 'off' } },
+      { sub_issue_display_properties: { labels: 'off' } },
+      { sub_issue_display_properties: { state: null } },
+      { sub_issue_display_properties: [true] },
+      { sub_issue_display_properties: null },
     ]) {
       const res = await a.member.agent.patch(project(), body);
       expect({ body, status: res.statusCode }).toEqual({ body, status: 400 });
@@ -103,7 +111,7 @@ describe('PATCH merges key by key', () => {
 
   it('drops unknown keys instead of storing them', async () => {
     const body = (await a.member.agent.patch(view('created'), { filters: { cycle: ['x'] }, display_filters: { colour: 'red' }, extra: true })).json();
-    expect(body).toEqual({ ...projectDefaults, display_filters: { ...projectDefaults.display_filters, layout: 'spreadsheet' } });
+    expect(body).toEqual({ ...viewDefaults, display_filters: { ...viewDefaults.display_filters, layout: 'spreadsheet' } });
     const [row] = await t.query<{ filters: object; display_filters: object }>('SELECT filters, display_filters FROM workspace_user_properties WHERE view_key = $1', ['created']);
     expect(row).toEqual({ filters: {}, display_filters: {} });
   });
@@ -125,5 +133,61 @@ describe('isolation', () => {
     // Another workspace's view of the same user is a separate row.
     const second = await seedWorkItemWorld(t, a);
     expect((await a.member.agent.get(apiPaths.workspaceUserProperties(second.slug, 'all-issues'))).json().display_filters.order_by).toBe('-created_at');
+  });
+});
+
+describe('sub-work-item display properties (project lists)', () => {
+  const subProps = (res: { json(): { sub_issue_display_properties?: unknown } }) => res.json().sub_issue_display_properties;
+
+  it('merges key by key, keeps the other parts, and is not the list display_properties', async () => {
+    await a.member.agent.patch(project(), { filters: { priority: ['high'] }, display_filters: { layout: 'kanban' }, display_properties: { labels: false } });
+    const first = await a.member.agent.patch(project(), { sub_issue_display_properties: { labels: false, due_date: false } });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      filters: { priority: ['high'] },
+      display_filters: { ...projectDefaults.display_filters, layout: 'kanban' },
+      display_properties: { ...allOn, labels: false },
+      sub_issue_display_properties: { ...subAllOn, labels: false, due_date: false },
+    });
+    const second = await a.member.agent.patch(project(), { sub_issue_display_properties: { labels: true, priority: false } });
+    expect(subProps(second)).toEqual({ ...subAllOn, due_date: false, priority: false });
+    // A change to another part keeps the sub-item part as stored.
+    const third = await a.member.agent.patch(project(), { display_properties: { state: false }, display_filters: { layout: 'list' } });
+    expect(subProps(third)).toEqual({ ...subAllOn, due_date: false, priority: false });
+    expect((await a.member.agent.get(project())).json()).toEqual(third.json());
+    listUserPropertiesSchema.strict().parse(third.json());
+    const [row] = await t.query<{ sub_issue_display_properties: object }>(
+      'SELECT sub_issue_display_properties FROM project_user_properties WHERE project_id = $1 AND user_id = $2',
+      [w.project.id, a.member.id],
+    );
+    expect(row.sub_issue_display_properties).toEqual({ labels: true, due_date: false, priority: false });
+  });
+
+  it('is kept per user and per project: others see the defaults; guests choose their own', async () => {
+    const mine = await a.guest.agent.patch(project(), { sub_issue_display_properties: { assignee: false, key: false } });
+    expect(mine.statusCode).toBe(200);
+    expect(subProps(mine)).toEqual({ ...subAllOn, assignee: false, key: false });
+    expect(subProps(await a.guest.agent.get(project()))).toEqual({ ...subAllOn, assignee: false, key: false });
+    expect(subProps(await a.member.agent.get(project()))).toEqual(subAllOn);
+    expect(subProps(await a.admin.agent.get(project()))).toEqual(subAllOn);
+    expect(subProps(await a.admin.agent.get(project(w.other.id)))).toEqual(subAllOn);
+  });
+
+  it('drops unknown keys, and stores nothing from an invalid body', async () => {
+    const body = (await a.member.agent.patch(project(), { sub_issue_display_properties: { colour: false, state: false } })).json();
+    expect(body.sub_issue_display_properties).toEqual({ ...subAllOn, state: false });
+    const [row] = await t.query<{ sub_issue_display_properties: object }>('SELECT sub_issue_display_properties FROM project_user_properties WHERE project_id = $1', [w.project.id]);
+    expect(row.sub_issue_display_properties).toEqual({ state: false });
+    const bad = await a.member.agent.patch(project(), { display_filters: { layout: 'board' }, sub_issue_display_properties: { state: true } });
+    expect(bad.statusCode).toBe(400);
+    expect(subProps(await a.member.agent.get(project()))).toEqual({ ...subAllOn, state: false });
+  });
+
+  it('is not part of workspace views: a PATCH there leaves it out and stores nothing of it', async () => {
+    const res = await a.member.agent.patch(view('all-issues'), { sub_issue_display_properties: { key: false }, display_properties: { key: false } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).not.toHaveProperty('sub_issue_display_properties');
+    expect(res.json().display_properties).toEqual({ ...allOn, key: false });
+    expect(subProps(await a.member.agent.get(project()))).toEqual(subAllOn);
   });
 });

@@ -45,7 +45,7 @@ export function registerWorkItemListsRoutes(app: FastifyInstance): void {
     params: projectParamsSchema,
     response: { 200: listUserPropertiesSchema },
     tags,
-    summary: "The caller's list settings for the project (filters, display_filters, display_properties), defaults filled in",
+    summary: "The caller's list settings for the project (filters, display_filters, display_properties, sub_issue_display_properties), defaults filled in",
     handler: async ({ db, user, params }) => getProjectListProperties(db, params.slug, params.projectId, user.id),
   });
   defineRoute(app, {

@@ -113,3 +113,32 @@ describe('defaults', () => {
     expect(filled.filters).toEqual({});
   });
 });
+
+describe('sub-work-item display properties', () => {
+  const allOn = { key: true, issue_type: true, assignee: true, start_date: true, due_date: true, labels: true, priority: true, state: true };
+
+  it('project contexts default to all on; workspace and profile lists have no such part', () => {
+    expect(defaultListProperties('project').sub_issue_display_properties).toEqual(allOn);
+    expect(defaultListProperties('draft').sub_issue_display_properties).toEqual(allOn);
+    expect(defaultListProperties('workspace')).not.toHaveProperty('sub_issue_display_properties');
+    expect(defaultListProperties('profile')).not.toHaveProperty('sub_issue_display_properties');
+  });
+
+  it('fills a project answer key by key (an older server without the part gets all on)', () => {
+    expect(fillListProperties('archived', { sub_issue_display_properties: { labels: false, state: undefined } }).sub_issue_display_properties)
+      .toEqual({ ...allOn, labels: false });
+    expect(fillListProperties('project', { filters: {} }).sub_issue_display_properties).toEqual(allOn);
+    expect(fillListProperties('workspace', { sub_issue_display_properties: { key: false } })).not.toHaveProperty('sub_issue_display_properties');
+  });
+
+  it('a change merges key by key and neither refetches nor clears the list', () => {
+    const current = fillListProperties('project', { display_filters: { layout: 'kanban', group_by: 'priority' }, sub_issue_display_properties: { key: false } });
+    const result = applyDisplayRules(project, current, { sub_issue_display_properties: { labels: false } });
+    expect(result).toMatchObject({ refetch: false, clearItems: false });
+    expect(result.next.sub_issue_display_properties).toEqual({ ...allOn, key: false, labels: false });
+    expect(result.next.display_filters).toEqual(current.display_filters);
+    expect(result.next.display_properties).toEqual(current.display_properties);
+    // Another part's change keeps it.
+    expect(applyDisplayRules(project, result.next, { display_filters: { layout: 'list' } }).next.sub_issue_display_properties).toEqual(result.next.sub_issue_display_properties);
+  });
+});

@@ -80,7 +80,8 @@ function sameParams(a: Record<string, string>, b: Record<string, string>): boole
  * The spec §4 display rules, applied to a settings change: removing group_by (or making sub_group_by equal to it) clears
  * sub_group_by; kanban without group_by groups by state (priority in profile lists); a global view never orders by
  * sort_order (→ -created_at). A layout change clears the loaded items and refetches; any change to what the list asks
- * the server (filters, order_by, sub_issue, type, grouping where the layout groups) refetches.
+ * the server (filters, order_by, sub_issue, type, grouping where the layout groups) refetches. Display properties and
+ * sub-work-item display properties change no request: they are merged and never refetch.
  */
 export function applyDisplayRules(ctx: ListContext, current: ListUserProperties, patch: ListUserPropertiesUpdate): DisplayRulesResult {
   const next: ListUserProperties = {
@@ -88,6 +89,10 @@ export function applyDisplayRules(ctx: ListContext, current: ListUserProperties,
     display_filters: ruled(ctx, { ...current.display_filters, ...patch.display_filters }),
     display_properties: { ...current.display_properties, ...patch.display_properties },
   };
+  // The sub-items widget's part: kept as is (it is no part of any list request, so it never refetches).
+  if (current.sub_issue_display_properties || patch.sub_issue_display_properties) {
+    next.sub_issue_display_properties = { ...current.sub_issue_display_properties, ...patch.sub_issue_display_properties };
+  }
   const clearItems = (next.display_filters.layout ?? 'list') !== (current.display_filters.layout ?? 'list');
   const probe = { userId: 'me' };
   const refetch = clearItems || !sameParams(effectiveListParams(ctx, current, probe), effectiveListParams(ctx, next, probe));

@@ -1,6 +1,6 @@
-import { GLOBAL_VIEW_IDS, PROFILE_VIEW_TYPES, WORK_ITEM_DISPLAY_PROPERTIES, WORK_ITEM_DEFAULT_ORDER_BY } from '@cairn/types';
+import { GLOBAL_VIEW_IDS, PROFILE_VIEW_TYPES, SUB_WORK_ITEM_DISPLAY_PROPERTIES, WORK_ITEM_DISPLAY_PROPERTIES, WORK_ITEM_DEFAULT_ORDER_BY } from '@cairn/types';
 import type {
-  GlobalViewId, ListUserProperties, ProfileViewType, WorkItemDisplayFilters, WorkItemDisplayProperties, WorkspaceListView,
+  GlobalViewId, ListUserProperties, ProfileViewType, SubWorkItemDisplayProperties, WorkItemDisplayFilters, WorkItemDisplayProperties, WorkspaceListView,
 } from '@cairn/types';
 
 /** One list of work items (spec §2 list contexts): its stored display settings and its loaded pages are kept per context. */
@@ -84,30 +84,51 @@ export function sharedPropertiesKeys(ctx: ListContext): string[] {
 
 const ALL_PROPERTIES = Object.freeze(Object.fromEntries(WORK_ITEM_DISPLAY_PROPERTIES.map((k) => [k, true])) as WorkItemDisplayProperties);
 
-function defaultsFor(layout: 'list' | 'spreadsheet'): ListUserProperties {
+/** Sub-work-item display properties nobody changed: every one on (spec §3). The same frozen object every time. */
+export const DEFAULT_SUB_WORK_ITEM_DISPLAY_PROPERTIES: Readonly<Required<SubWorkItemDisplayProperties>> = Object.freeze(
+  Object.fromEntries(SUB_WORK_ITEM_DISPLAY_PROPERTIES.map((k) => [k, true])) as Required<SubWorkItemDisplayProperties>,
+);
+
+function defaultsFor(layout: 'list' | 'spreadsheet', withSubItems: boolean): ListUserProperties {
   const display: WorkItemDisplayFilters = {
     layout, group_by: null, sub_group_by: null, order_by: WORK_ITEM_DEFAULT_ORDER_BY, sub_issue: true, type: null, show_empty_groups: true,
     calendar_layout: 'month', gantt_scale: 'month',
   };
-  return Object.freeze({ filters: Object.freeze({}), display_filters: Object.freeze(display), display_properties: ALL_PROPERTIES }) as ListUserProperties;
+  const props: ListUserProperties = { filters: Object.freeze({}), display_filters: Object.freeze(display), display_properties: ALL_PROPERTIES };
+  if (withSubItems) props.sub_issue_display_properties = DEFAULT_SUB_WORK_ITEM_DISPLAY_PROPERTIES;
+  return Object.freeze(props);
 }
 
-const LIST_DEFAULTS = defaultsFor('list');
-const GLOBAL_VIEW_DEFAULTS = defaultsFor('spreadsheet');
+const PROJECT_DEFAULTS = defaultsFor('list', true);
+const PROFILE_DEFAULTS = defaultsFor('list', false);
+const GLOBAL_VIEW_DEFAULTS = defaultsFor('spreadsheet', false);
 
-/** The settings of a context nobody stored anything for (the server answers the same): global views open as a spreadsheet. */
+/** Whether a kind of context keeps its settings in the project's record (which also holds the sub-work-item part). */
+function isProjectKind(kind: ListContextKind): boolean {
+  return kind === 'project' || kind === 'archived' || kind === 'draft';
+}
+
+/**
+ * The settings of a context nobody stored anything for (the server answers the same): global views open as a
+ * spreadsheet; project contexts (project, archived, draft) also have sub_issue_display_properties, all on.
+ */
 export function defaultListProperties(kind: ListContextKind): ListUserProperties {
-  return kind === 'workspace' ? GLOBAL_VIEW_DEFAULTS : LIST_DEFAULTS;
+  if (kind === 'workspace') return GLOBAL_VIEW_DEFAULTS;
+  return isProjectKind(kind) ? PROJECT_DEFAULTS : PROFILE_DEFAULTS;
 }
 
-/** A server answer with every missing part and key taken from the defaults. */
+/** A server answer with every missing part and key taken from the defaults (the sub-work-item part for project contexts only). */
 export function fillListProperties(kind: ListContextKind, answer: Partial<ListUserProperties> | undefined): ListUserProperties {
   const base = defaultListProperties(kind);
-  return {
+  const filled: ListUserProperties = {
     filters: { ...base.filters, ...definedOf(answer?.filters) },
     display_filters: { ...base.display_filters, ...definedOf(answer?.display_filters) },
     display_properties: { ...base.display_properties, ...definedOf(answer?.display_properties) },
   };
+  if (base.sub_issue_display_properties) {
+    filled.sub_issue_display_properties = { ...base.sub_issue_display_properties, ...definedOf(answer?.sub_issue_display_properties) };
+  }
+  return filled;
 }
 
 // An absent key and an undefined one mean the same: keep the default.

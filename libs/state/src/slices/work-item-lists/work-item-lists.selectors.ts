@@ -1,9 +1,9 @@
 import { ROLE } from '@cairn/types';
-import type { ListUserProperties, Role } from '@cairn/types';
+import type { ListUserProperties, Role, SubWorkItemDisplayProperties } from '@cairn/types';
 import { listOf } from '../../core/memo';
 import type { WebState } from '../../core/types';
 import type { WorkItemRecord } from '../work-items/work-item-records';
-import { defaultListProperties, parseListKey, type ListContext } from './list-context';
+import { DEFAULT_SUB_WORK_ITEM_DISPLAY_PROPERTIES, defaultListProperties, listContextKey, parseListKey, type ListContext } from './list-context';
 import type { ListLoader, WorkItemListState } from './list-pages';
 
 /** The loaded list of a context key (listContextKey), undefined until a load started. */
@@ -22,6 +22,15 @@ export const selectWorkItemsOf = (state: WebState, ids: readonly string[] | unde
 /** The user's settings of a list, or the defaults (the same object every time) until they are loaded. */
 export const selectListProperties = (state: WebState, key: string): ListUserProperties =>
   state.listPropertiesByKey[key] ?? defaultListProperties(parseListKey(key).kind);
+
+/**
+ * Which properties the sub-items widget of a project's work items shows for the user (the project's stored
+ * sub_issue_display_properties, every key filled; all on until loaded). Stable between renders.
+ */
+export const selectSubWorkItemDisplayProperties = (state: WebState, projectId: string): Readonly<Required<SubWorkItemDisplayProperties>> => {
+  const stored = state.listPropertiesByKey[listContextKey({ kind: 'project', projectId })]?.sub_issue_display_properties;
+  return (stored as Required<SubWorkItemDisplayProperties> | undefined) ?? DEFAULT_SUB_WORK_ITEM_DISPLAY_PROPERTIES;
+};
 
 /** What a list lets the user do (spec §6). */
 export interface ListCapabilities {

@@ -4,7 +4,9 @@ import { deferred } from '../../testing/test-store.test-util';
 import { P, refused, SLUG, toastTitles, workItemStore } from '../../testing/work-item-store.test-util';
 import { dropProjectWorkItemArea } from '../work-items/work-item-area';
 import { fillListProperties, listContextKey, type ListContext } from './list-context';
-import { selectListProperties, selectWorkItemList, selectWorkItemListItems, selectWorkItemListLoader } from './work-item-lists.selectors';
+import {
+  selectListProperties, selectSubWorkItemDisplayProperties, selectWorkItemList, selectWorkItemListItems, selectWorkItemListLoader,
+} from './work-item-lists.selectors';
 
 const project: ListContext = { kind: 'project', projectId: P };
 const KEY = listContextKey(project);
@@ -115,6 +117,57 @@ describe('work-item lists: settings', () => {
     const { store } = await workItemStore({ workItemLists: { patchWorkspaceUserProperties } });
     await store.getState().updateListProperties(SLUG, { kind: 'workspace', view: 'assigned' }, { display_filters: { order_by: 'sort_order' } });
     expect(patchWorkspaceUserProperties).toHaveBeenCalledWith(SLUG, 'assigned', { display_filters: expect.objectContaining({ order_by: '-created_at' }) });
+  });
+});
+
+describe('work-item lists: sub-work-item display properties', () => {
+  const allOn = { key: true, issue_type: true, assignee: true, start_date: true, due_date: true, labels: true, priority: true, state: true };
+
+  it('answers all on (one object) until the project settings are loaded, then the stored ones', async () => {
+    const { store } = await workItemStore({
+      workItemLists: { getProjectUserProperties: async () => fillListProperties('project', { sub_issue_display_properties: { labels: false } }) },
+    });
+    const before = selectSubWorkItemDisplayProperties(store.getState(), P);
+    expect(before).toEqual(allOn);
+    expect(selectSubWorkItemDisplayProperties(store.getState(), 'another')).toBe(before);
+    await store.getState().loadListProperties(SLUG, project);
+    expect(selectSubWorkItemDisplayProperties(store.getState(), P)).toEqual({ ...allOn, labels: false });
+  });
+
+  it('a change shows at once, sends only that part (whole), takes the server record, and asks no list again', async () => {
+    const answer = deferred<ListUserProperties>();
+    const patchProjectUserProperties = jest.fn((_s: string, _p: string, _body: ListUserPropertiesUpdate) => answer.promise);
+    const listProject = jest.fn().mockResolvedValue(flat([one]));
+    const { store } = await workItemStore({
+      workItemLists: { getProjectUserProperties: async () => stored({ layout: 'kanban', group_by: 'priority' }), patchProjectUserProperties, listProject },
+    });
+    await store.getState().loadListProperties(SLUG, project);
+    await store.getState().loadListProperties(SLUG, { kind: 'archived', projectId: P });
+    await store.getState().loadWorkItemList(SLUG, project);
+    const pending = store.getState().updateListProperties(SLUG, project, { sub_issue_display_properties: { assignee: false } });
+    expect(selectSubWorkItemDisplayProperties(store.getState(), P)).toEqual({ ...allOn, assignee: false });
+    expect(selectWorkItemListLoader(store.getState(), KEY)).toBeUndefined();
+    await Promise.resolve();
+    expect(patchProjectUserProperties.mock.calls[0][2]).toEqual({ sub_issue_display_properties: { ...allOn, assignee: false } });
+    answer.resolve(fillListProperties('project', { display_filters: { layout: 'kanban', group_by: 'priority' }, sub_issue_display_properties: { assignee: false, state: false } }));
+    await pending;
+    expect(selectSubWorkItemDisplayProperties(store.getState(), P)).toEqual({ ...allOn, assignee: false, state: false });
+    expect(selectListProperties(store.getState(), `archived:${P}`).sub_issue_display_properties).toEqual({ ...allOn, assignee: false, state: false });
+    expect(listProject).toHaveBeenCalledTimes(1);
+    expect(selectWorkItemListItems(store.getState(), KEY).map((i) => i.id)).toEqual([one.id]);
+  });
+
+  it('a refused change is rolled back with one toast and rejects', async () => {
+    const { store } = await workItemStore({
+      workItemLists: {
+        getProjectUserProperties: async () => fillListProperties('project', { sub_issue_display_properties: { key: false } }),
+        patchProjectUserProperties: () => Promise.reject(refused()),
+      },
+    });
+    await store.getState().loadListProperties(SLUG, project);
+    await expect(store.getState().updateListProperties(SLUG, project, { sub_issue_display_properties: { key: true, labels: false } })).rejects.toMatchObject({ status: 403 });
+    expect(selectSubWorkItemDisplayProperties(store.getState(), P)).toEqual({ ...allOn, key: false });
+    expect(toastTitles(store.getState())).toEqual(['Not allowed']);
   });
 });
 

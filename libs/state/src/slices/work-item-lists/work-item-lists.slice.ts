@@ -281,5 +281,6 @@ function patchBody(current: ListUserProperties, next: ListUserProperties, patch:
   }
   if (patch.display_filters) body.display_filters = next.display_filters;
   if (patch.display_properties) body.display_properties = next.display_properties;
+  if (patch.sub_issue_display_properties) body.sub_issue_display_properties = next.sub_issue_display_properties;
   return body;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button, ChevronDownIcon } from '@cairn/ui-kit';
+import './popover.css';
 
 /**
  * A toolbar button that opens a panel of controls under it (the filter and display menus): a non-modal dialog that

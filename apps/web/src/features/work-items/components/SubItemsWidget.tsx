@@ -1,18 +1,115 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useT } from '@cairn/i18n';
-import { STATE_GROUPS, type StateGroup, type WorkItem } from '@cairn/types';
-import { IconButton, Menu, PlusIcon, XIcon } from '@cairn/ui-kit';
+import { STATE_GROUPS, SUB_WORK_ITEM_DISPLAY_PROPERTIES, type StateGroup, type SubWorkItemDisplayProperties, type WorkItem } from '@cairn/types';
+import { AvatarGroup, Checkbox, IconButton, Menu, PlusIcon, XIcon } from '@cairn/ui-kit';
+import { Popover } from '../../work-item-lists/components/Popover';
+import type { ProjectOptions } from '../hooks/use-project-options';
 import { WidgetSection } from './WidgetSection';
 import { WorkItemPickerModal, type PickableItem } from './WorkItemPickerModal';
+// The Display popover's panel styles live with the list screens' toolbar.
+import './sub-items-widget.css';
 
-/** Sub-work-items: the children with their state, how many per state group, add existing or new, remove. */
+/** Which properties the sub-item rows show (every key present). */
+export type SubItemDisplay = Readonly<Required<SubWorkItemDisplayProperties>>;
+
+/** The project data the rows read names, colours and people from. */
+export type SubItemOptions = Pick<ProjectOptions, 'states' | 'labels' | 'people'>;
+
+/** Labels a row names before folding the rest into "+N". */
+const SHOWN_LABELS = 2;
+
+function formatDay(value: string, language: string): string {
+  const date = new Date(`${value}T00:00:00`);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(language, { month: 'short', day: 'numeric' });
+}
+
+/** One sub-item: its key, an epic marker, its title and the enabled properties; they wrap under the title when narrow. */
+function SubItemRow(props: { item: WorkItem; itemKey: string; href: string; display: SubItemDisplay; options: SubItemOptions; readOnly: boolean; onRemove: (item: WorkItem) => void }) {
+  const { t, language } = useT();
+  const { item, display, options } = props;
+  const state = item.state_id ? options.states.find((s) => s.id === item.state_id) : undefined;
+  const labels = display.labels ? item.label_ids.map((id) => options.labels.find((l) => l.id === id)).filter((l) => l !== undefined) : [];
+  const people = display.assignee ? item.assignee_ids.map((id) => options.people.find((p) => p.id === id)).filter((p) => p !== undefined) : [];
+  const hidden = labels.slice(SHOWN_LABELS);
+  return (
+    <li className="cw-wi-row cw-wi-subrow">
+      {display.key ? <span className="cw-wi-key">{props.itemKey}</span> : null}
+      {display.issue_type && item.is_epic ? <span className="cw-wi-subrow__type">{t('work_items.sub_items.epic')}</span> : null}
+      <RouterLink className="cw-wi-row__main cw-wi-subrow__main" to={props.href}>
+        {item.name}
+      </RouterLink>
+      <span className="cw-wi-subrow__props">
+        {display.priority && item.priority !== 'none' ? (
+          <span className={`cw-wi-subrow__chip cw-wi-priority--${item.priority}`} title={t('work_items.sub_items.properties.priority')}>
+            {t(`work_items.priority.${item.priority}`)}
+          </span>
+        ) : null}
+        {display.state && state ? (
+          <span className="cw-wi-subrow__chip" title={t('work_items.sub_items.properties.state')}>
+            <span className="cw-wi-state__dot" style={{ background: state.color }} aria-hidden="true" />
+            {state.name}
+          </span>
+        ) : null}
+        {labels.slice(0, SHOWN_LABELS).map((label) => (
+          <span key={label.id} className="cw-wi-subrow__chip cw-wi-subrow__label">
+            <span className="cw-wi-state__dot" style={{ background: label.color }} aria-hidden="true" />
+            {label.name}
+          </span>
+        ))}
+        {hidden.length > 0 ? (
+          <span className="cw-wi-subrow__chip" title={hidden.map((l) => l.name).join(', ')}>
+            {t('work_items.sub_items.more_labels', { count: hidden.length })}
+          </span>
+        ) : null}
+        {display.start_date && item.start_date ? (
+          <span className="cw-wi-subrow__chip">{t('work_items.sub_items.starts', { date: formatDay(item.start_date, language) })}</span>
+        ) : null}
+        {display.due_date && item.target_date ? (
+          <span className="cw-wi-subrow__chip">{t('work_items.sub_items.due', { date: formatDay(item.target_date, language) })}</span>
+        ) : null}
+        {people.length > 0 ? <AvatarGroup size="xs" max={3} users={people.map((p) => ({ id: p.id, name: p.name, src: p.avatarUrl }))} /> : null}
+      </span>
+      {props.readOnly ? null : (
+        <IconButton size="sm" icon={<XIcon size={12} />} aria-label={t('work_items.sub_items.remove', { name: item.name })} onClick={() => props.onRemove(item)} />
+      )}
+    </li>
+  );
+}
+
+/** The widget's "Display" panel: one checkbox per sub-work-item display property (the user's own setting, guests too). */
+function SubItemDisplayMenu(props: { display: SubItemDisplay; onChange: (patch: SubWorkItemDisplayProperties) => void }) {
+  const { t } = useT();
+  return (
+    <Popover label={t('work_items.sub_items.display')} panelLabel={t('work_items.sub_items.display_title')} align="end">
+      <fieldset className="cw-wi-subdisplay">
+        <legend className="cw-sub-display__legend">{t('work_items.sub_items.display_title')}</legend>
+        {SUB_WORK_ITEM_DISPLAY_PROPERTIES.map((key) => (
+          <Checkbox
+            key={key}
+            label={t(`work_items.sub_items.properties.${key}`)}
+            checked={props.display[key]}
+            onChange={(event) => props.onChange({ [key]: event.currentTarget.checked })}
+          />
+        ))}
+      </fieldset>
+    </Popover>
+  );
+}
+
+/**
+ * Sub-work-items: the children with the properties the user chose to show (key, epic marker, assignees, dates,
+ * labels, priority, state), how many per state group, a Display menu, add existing or new, remove.
+ */
 export function SubItemsWidget(props: {
   subItems: readonly WorkItem[];
   distribution: Partial<Record<StateGroup, number>> | undefined;
   keyOf: (item: WorkItem) => string;
   hrefOf: (item: WorkItem) => string;
-  stateName: (stateId: string | null) => string;
+  options: SubItemOptions;
+  display: SubItemDisplay;
+  /** A display toggle (saved per user and project; allowed read-only too). */
+  onDisplayChange: (patch: SubWorkItemDisplayProperties) => void;
   candidates: readonly PickableItem[];
   readOnly: boolean;
   onAddExisting: (ids: string[]) => Promise<unknown>;
@@ -43,24 +140,27 @@ export function SubItemsWidget(props: {
         title={t('work_items.sub_items.title')}
         count={total}
         actions={
-          props.readOnly ? undefined : (
-            <Menu
-              align="end"
-              trigger={<PlusIcon size={14} />}
-              triggerLabel={t('work_items.sub_items.add')}
-              items={[
-                { id: 'new', label: t('work_items.sub_items.create_new'), onClick: props.onCreateNew },
-                {
-                  id: 'existing',
-                  label: t('work_items.sub_items.add_existing'),
-                  onClick: () => {
-                    props.onOpenPicker?.();
-                    setPicking(true);
+          <>
+            <SubItemDisplayMenu display={props.display} onChange={props.onDisplayChange} />
+            {props.readOnly ? null : (
+              <Menu
+                align="end"
+                trigger={<PlusIcon size={14} />}
+                triggerLabel={t('work_items.sub_items.add')}
+                items={[
+                  { id: 'new', label: t('work_items.sub_items.create_new'), onClick: props.onCreateNew },
+                  {
+                    id: 'existing',
+                    label: t('work_items.sub_items.add_existing'),
+                    onClick: () => {
+                      props.onOpenPicker?.();
+                      setPicking(true);
+                    },
                   },
-                },
-              ]}
-            />
-          )
+                ]}
+              />
+            )}
+          </>
         }
       >
         {groups.length > 0 ? (
@@ -75,16 +175,16 @@ export function SubItemsWidget(props: {
         ) : (
           <ul className="cw-wi-rows" aria-label={t('work_items.sub_items.title')}>
             {props.subItems.map((item) => (
-              <li key={item.id} className="cw-wi-row">
-                <span className="cw-wi-key">{props.keyOf(item)}</span>
-                <RouterLink className="cw-wi-row__main" to={props.hrefOf(item)}>
-                  {item.name}
-                </RouterLink>
-                <span className="cw-wi-row__meta">{props.stateName(item.state_id)}</span>
-                {props.readOnly ? null : (
-                  <IconButton size="sm" icon={<XIcon size={12} />} aria-label={t('work_items.sub_items.remove', { name: item.name })} onClick={() => props.onRemove(item)} />
-                )}
-              </li>
+              <SubItemRow
+                key={item.id}
+                item={item}
+                itemKey={props.keyOf(item)}
+                href={props.hrefOf(item)}
+                display={props.display}
+                options={props.options}
+                readOnly={props.readOnly}
+                onRemove={props.onRemove}
+              />
             ))}
           </ul>
         )}

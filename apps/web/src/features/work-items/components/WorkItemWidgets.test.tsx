@@ -1,11 +1,14 @@
 jest.mock('@cairn/editor', () => jest.requireActual('../../../testing/fake-editor'));
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Attachment, Link, LinkCreate, RelatedWorkItem } from '@cairn/types';
+import { ROLE, type Attachment, type Role, type Link, type LinkCreate, type ListUserProperties, type ListUserPropertiesUpdate, type RelatedWorkItem } from '@cairn/types';
 import { fixtures } from '@cairn/state';
 import { renderApp } from '../../../testing/render-app';
 import { testProject } from '../../../testing/project-services';
+import { defaultProperties } from '../../../testing/work-item-list-services';
 import { testDetail, testWorkItem, workItemServices } from '../../../testing/work-item-services';
 
+// The first test pays for the lazily imported routes (list, detail) on a busy machine.
+jest.setTimeout(15000);
 beforeEach(() => window.localStorage.clear());
 
 const item = testWorkItem(1, { name: 'Main item' });
@@ -117,5 +120,68 @@ describe('detail widgets', () => {
     await waitFor(() => expect(addSubIssues.mock.calls[0].slice(0, 4)).toEqual(['ws-1', testProject.id, item.id, [other.id]]));
     expect(await within(subItems).findByRole('link', { name: 'Other item' })).toBeInTheDocument();
     expect(within(subItems).getByRole('img', { name: 'Unstarted: 1' })).toBeInTheDocument();
+  });
+});
+
+describe('sub-work-item display properties', () => {
+  const child = testWorkItem(5, { name: 'Child item', parent_id: item.id, priority: 'urgent' });
+  const allOn = { key: true, issue_type: true, assignee: true, start_date: true, due_date: true, labels: true, priority: true, state: true };
+
+  // The full page (no list loaded the project's settings): the widget loads them, and a toggle PATCHes only its part.
+  function openPage(role: Role, stored: Partial<typeof allOn>) {
+    let record: ListUserProperties = { ...defaultProperties(), sub_issue_display_properties: { ...allOn, ...stored } };
+    const getProjectUserProperties = jest.fn(() => Promise.resolve(record));
+    const patchProjectUserProperties = jest.fn((_s: string, _p: string, patch: ListUserPropertiesUpdate) => {
+      record = { ...record, sub_issue_display_properties: { ...record.sub_issue_display_properties, ...patch.sub_issue_display_properties } };
+      return Promise.resolve(record);
+    });
+    const listProject = jest.fn();
+    const services = workItemServices({
+      items: [item, child],
+      workspaceRole: role,
+      projectRole: role,
+      workItems: {
+        getSubIssues: () => Promise.resolve({ sub_issues: [child], state_distribution: { backlog: 0, unstarted: 1, started: 0, completed: 0, cancelled: 0 } }),
+      },
+      workItemLists: { getProjectUserProperties, patchProjectUserProperties, listProject },
+    });
+    renderApp('/ws-1/browse/WEB-1', services);
+    return { getProjectUserProperties, patchProjectUserProperties, listProject };
+  }
+
+  async function subItemRow() {
+    const region = within(await screen.findByRole('article', { name: 'Work item WEB-1' })).getByRole('region', { name: 'Sub-work items' });
+    const link = await within(region).findByRole('link', { name: 'Child item' });
+    return { region, row: link.closest('li') as HTMLElement };
+  }
+
+  it('loads the stored choice, and a toggle hides the property at once and saves it', async () => {
+    const { getProjectUserProperties, patchProjectUserProperties, listProject } = openPage(ROLE.ADMIN, { priority: false });
+    const { region, row } = await subItemRow();
+    await waitFor(() => expect(getProjectUserProperties).toHaveBeenCalledWith('ws-1', testProject.id));
+    await waitFor(() => expect(within(row).queryByText('Urgent')).not.toBeInTheDocument());
+    expect(within(row).getByText('Todo')).toBeInTheDocument();
+    fireEvent.click(within(region).getByRole('button', { name: /^Display/ }));
+    const panel = screen.getByRole('dialog', { name: 'Sub-work item display properties' });
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'State' }));
+    await waitFor(() => expect(within(row).queryByText('Todo')).not.toBeInTheDocument());
+    await waitFor(() => expect(patchProjectUserProperties).toHaveBeenCalledWith('ws-1', testProject.id, { sub_issue_display_properties: { ...allOn, priority: false, state: false } }));
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Priority' }));
+    expect(await within(row).findByText('Urgent')).toBeInTheDocument();
+    await waitFor(() => expect(patchProjectUserProperties).toHaveBeenLastCalledWith('ws-1', testProject.id, { sub_issue_display_properties: { ...allOn, state: false } }));
+    expect(within(row).queryByText('Todo')).not.toBeInTheDocument();
+    // Only the widget's part changed: no list was asked for.
+    expect(listProject).not.toHaveBeenCalled();
+  });
+
+  it('guests choose their own display too', async () => {
+    const { patchProjectUserProperties } = openPage(ROLE.GUEST, {});
+    const { region, row } = await subItemRow();
+    expect(within(region).queryByRole('button', { name: 'Add sub-work item' })).not.toBeInTheDocument();
+    expect(within(row).getByText('WEB-5')).toBeInTheDocument();
+    fireEvent.click(within(region).getByRole('button', { name: /^Display/ }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Sub-work item display properties' })).getByRole('checkbox', { name: 'ID' }));
+    await waitFor(() => expect(within(row).queryByText('WEB-5')).not.toBeInTheDocument());
+    await waitFor(() => expect(patchProjectUserProperties).toHaveBeenCalledWith('ws-1', testProject.id, { sub_issue_display_properties: { ...allOn, key: false } }));
   });
 });

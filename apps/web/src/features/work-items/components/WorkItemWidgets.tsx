@@ -1,9 +1,12 @@
+import { useEffect } from 'react';
 import {
-  selectAttachmentUploads, selectProject, selectSubIssueDistribution, selectSubIssues, selectWorkItemAttachments, selectWorkItemLinks,
-  selectWorkItemRelations, useAppStore, useStoreApi, type WorkItemRecord,
+  listContextKey, selectAttachmentUploads, selectProject, selectSubIssueDistribution, selectSubIssues, selectSubWorkItemDisplayProperties,
+  selectWorkItemAttachments, selectWorkItemLinks, selectWorkItemRelations, useAppStore, useStoreApi, type ListContext, type WorkItemRecord,
 } from '@cairn/state';
+import type { SubWorkItemDisplayProperties } from '@cairn/types';
 import { useOpenCreateWorkItem } from '../hooks/create-work-item-context';
 import { usePickableItems } from '../hooks/use-pickable-items';
+import { useProjectOptions } from '../hooks/use-project-options';
 import { browsePath, workItemKey } from '../paths';
 import { AttachmentsWidget } from './AttachmentsWidget';
 import { LinksWidget } from './LinksWidget';
@@ -24,11 +27,22 @@ export function WorkItemWidgets(props: { slug: string; item: WorkItemRecord; rea
   const attachments = useAppStore((s) => selectWorkItemAttachments(s, id));
   const uploads = useAppStore((s) => selectAttachmentUploads(s, id));
   const relations = useAppStore((s) => selectWorkItemRelations(s, id));
-  const statesById = useAppStore((s) => s.statesById);
-  const stateName = (stateId: string | null) => (stateId ? (statesById[stateId]?.name ?? '') : '');
+  const options = useProjectOptions(slug, projectId);
   const store = useStoreApi();
   // Actions are read at call time (a selector building an object would re-render on every store change).
   const act = () => store.getState();
+  // The sub-items' display properties are the user's project list settings (user-properties/), loaded once per project.
+  const settingsKey = listContextKey({ kind: 'project', projectId });
+  const subDisplay = useAppStore((s) => selectSubWorkItemDisplayProperties(s, projectId));
+  useEffect(() => {
+    // Once per project shown (a failed load toasts and is not retried on every render).
+    if (store.getState().listPropertiesByKey[settingsKey] === undefined) void store.getState().loadListProperties(slug, { kind: 'project', projectId }).catch(ignore);
+  }, [store, slug, projectId, settingsKey]);
+  const changeSubDisplay = async (patch: SubWorkItemDisplayProperties) => {
+    const ctx: ListContext = { kind: 'project', projectId };
+    if (store.getState().listPropertiesByKey[settingsKey] === undefined) await act().loadListProperties(slug, ctx);
+    await act().updateListProperties(slug, ctx, { sub_issue_display_properties: patch });
+  };
   const openCreate = useOpenCreateWorkItem();
   const { pickable, ensure } = usePickableItems(slug, projectId, [id, ...subItems.map((c) => c.id)]);
   const projectsById = useAppStore((s) => s.projectsById);
@@ -43,7 +57,9 @@ export function WorkItemWidgets(props: { slug: string; item: WorkItemRecord; rea
         distribution={distribution}
         keyOf={keyOf}
         hrefOf={hrefOf}
-        stateName={stateName}
+        options={options}
+        display={subDisplay}
+        onDisplayChange={(patch) => void changeSubDisplay(patch).catch(ignore)}
         candidates={pickable}
         readOnly={readOnly}
         onAddExisting={(ids) => act().addSubIssues(slug, projectId, id, ids)}

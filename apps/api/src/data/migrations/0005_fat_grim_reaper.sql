@@ -1,0 +1,1 @@
+ALTER TABLE "project_user_properties" ADD COLUMN "sub_issue_display_properties" jsonb DEFAULT '{}'::jsonb NOT NULL;
