@@ -41,16 +41,13 @@ const w = workItems;
 /**
  * The sync order key: updated_at as UTC wall time, truncated to milliseconds. Both steps are IMMUTABLE on every
  * PostgreSQL we run (timezone(text, timestamptz), date_trunc(text, timestamp)), so an expression index can carry it —
- * see SYNC_INDEX_SQL; the three-argument date_trunc(…, 'UTC') is STABLE on PostgreSQL 15, so unfit. Literals, never
+ * see work_items_project_sync_idx; the three-argument date_trunc(…, 'UTC') is STABLE on PostgreSQL 15, so unfit. Literals, never
  * parameters: the planner matches the index expression only when the text is the same.
  */
 export const syncKeySql = sql`date_trunc('milliseconds', ${w.updated_at} at time zone 'UTC')`;
 
-/**
- * The index that lets a sync page be an ordered index range scan that stops after the page (no sort of the
- * project's items on every page). Not in a migration yet (reported); tests create it to check the plan.
- */
-export const SYNC_INDEX_SQL = `CREATE INDEX IF NOT EXISTS "work_items_project_sync_idx" ON "work_items" USING btree ("project_id", date_trunc('milliseconds', "updated_at" at time zone 'UTC'), "id")`;
+// The index work_items_project_sync_idx (migration 0006, declared in work-items.schema.ts) carries this key, so a sync
+// page is an ordered index range scan that stops after the page (no sort of the project's items on every page).
 
 /** An ISO parameter as the key's type (UTC wall time). */
 const asKey = (iso: string) => sql`(${iso}::timestamptz at time zone 'UTC')`;

@@ -64,6 +64,9 @@ export const workItems = pgTable(
     uniqueIndex('work_items_project_sequence_unique').on(t.project_id, t.sequence_id),
     index('work_items_project_created_idx').on(t.project_id, t.created_at),
     index('work_items_project_updated_idx').on(t.project_id, t.updated_at),
+    // Local-cache sync pages (issue 6): (updated_at at ms precision in UTC, id) per project — the text must stay the
+    // same as syncKeySql in work-item-sync.repository.ts for the planner to use it.
+    index('work_items_project_sync_idx').on(t.project_id, sql`date_trunc('milliseconds', "updated_at" at time zone 'UTC')`, t.id),
     index('work_items_project_sort_idx').on(t.project_id, t.sort_order),
     index('work_items_workspace_updated_idx').on(t.workspace_id, t.updated_at),
     index('work_items_parent_idx').on(t.parent_id),

@@ -1,5 +1,5 @@
 import { apiPaths, type WorkItem, type WorkItemSyncPage } from '@cairn/types';
-import { listSyncPage, SYNC_INDEX_SQL, syncPageIdsQuery } from '../../data/repositories/work-item-sync.repository';
+import { listSyncPage, syncPageIdsQuery } from '../../data/repositories/work-item-sync.repository';
 import { insertSeedWorkItem } from '../../data/repositories/work-item-seeding.repository';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { newWorkItemActors, seedWorkItemWorld, type WorkItemActors, type WorkItemWorld } from '../work-items/work-items.test-support';
@@ -187,8 +187,7 @@ describe('statements and plan', () => {
     expect(await statementsOf(() => a.member.agent.get(`${apiPaths.removedWorkItemsSync(w.slug, w.project.id)}?since=${new Date(0).toISOString()}`))).toBe(2);
   });
 
-  it('with the proposed expression index, a page is an ordered index scan that stops after the page', async () => {
-    await t.query(SYNC_INDEX_SQL);
+  it('with the expression index of migration 0006, a page is an ordered index scan that stops after the page', async () => {
     await t.query('ANALYZE work_items');
     const scope = { workspaceId: w.workspaceId, projectId: w.project.id };
     const first = await listSyncPage(t.db, scope, { perPage: 50 }, a.member.id);

@@ -1,0 +1,1 @@
+CREATE INDEX "work_items_project_sync_idx" ON "work_items" USING btree ("project_id",date_trunc('milliseconds', "updated_at" at time zone 'UTC'),"id");
