@@ -4,8 +4,11 @@ import type { ProjectRecord } from '@cairn/state';
 import { projectsPath } from '../paths';
 import { ProjectLogo } from './ProjectLogo';
 
-/** The area title of a project screen: "Projects / <logo> Name" (a breadcrumb back to the list). */
-export function ProjectHeading({ slug, project, section }: { slug: string; project: ProjectRecord | undefined; section?: string }) {
+/**
+ * The area title of a project screen: "Projects / <logo> Name[ / Section]" (a breadcrumb back to the list); with
+ * `sectionTo` the section is a link too (a work item's page leads back to the project's work items).
+ */
+export function ProjectHeading({ slug, project, section, sectionTo }: { slug: string; project: ProjectRecord | undefined; section?: string; sectionTo?: string }) {
   const { t } = useT();
   return (
     <span className="cw-project-title">
@@ -26,7 +29,13 @@ export function ProjectHeading({ slug, project, section }: { slug: string; proje
           <span className="cw-breadcrumb-sep" aria-hidden="true">
             /
           </span>
-          <span className="cw-project-title__section">{section}</span>
+          {sectionTo ? (
+            <Link className="cw-breadcrumb-link cw-project-title__section" to={sectionTo}>
+              {section}
+            </Link>
+          ) : (
+            <span className="cw-project-title__section">{section}</span>
+          )}
         </>
       ) : null}
     </span>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useT } from '@cairn/i18n';
 import { selectProject, selectWorkItemByIdentifier, useAppStore, useStoreApi } from '@cairn/state';
 import { EmptyState, Spinner, WorkItemsIcon } from '@cairn/ui-kit';
@@ -51,21 +51,7 @@ export function WorkItemDetailRoute() {
   }
   return (
     <AreaPage
-      title={
-        <>
-          <ProjectHeading slug={slug} project={project} />
-          {project ? (
-            <>
-              <span className="cw-breadcrumb-sep" aria-hidden="true">
-                /
-              </span>
-              <Link className="cw-breadcrumb-link" to={workItemsPath(slug, project.id)}>
-                {t('sidebar.work_items')}
-              </Link>
-            </>
-          ) : null}
-        </>
-      }
+      title={<ProjectHeading slug={slug} project={project} section={project ? t('sidebar.work_items') : undefined} sectionTo={project ? workItemsPath(slug, project.id) : undefined} />}
     >
       {body}
     </AreaPage>
