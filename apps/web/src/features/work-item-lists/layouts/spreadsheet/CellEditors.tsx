@@ -38,6 +38,17 @@ export function SelectCellEditor(props: { children: ReactNode; onDone: (refocus:
   );
 }
 
+/** Keys of a text-like cell editor: Enter saves, Escape cancels (focus back on the cell); the grid never sees them. */
+function editorKeys(finish: (save: boolean, refocus: boolean) => void) {
+  return (event: KeyboardEvent<HTMLInputElement>) => {
+    event.stopPropagation();
+    if (event.key === 'Enter' || event.key === 'Escape') {
+      event.preventDefault();
+      finish(event.key === 'Enter', true);
+    }
+  };
+}
+
 /**
  * A date cell editor: Enter or leaving the field saves, Escape cancels. A date that would put the start after the
  * target is not sent (Enter keeps the field open and marks it invalid).
@@ -74,16 +85,7 @@ export function DateCellEditor(props: {
     props.onDone(refocus);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    event.stopPropagation();
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      finish(true, true);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      finish(false, true);
-    }
-  };
+  const onKeyDown = editorKeys(finish);
 
   return (
     <input
@@ -146,16 +148,7 @@ export function TitleCellEditor(props: { item: WorkItem; label: string; onCommit
         setInvalid(false);
         setValue(e.target.value);
       }}
-      onKeyDown={(event) => {
-        event.stopPropagation();
-        if (event.key === 'Enter') {
-          event.preventDefault();
-          finish(true, true);
-        } else if (event.key === 'Escape') {
-          event.preventDefault();
-          finish(false, true);
-        }
-      }}
+      onKeyDown={editorKeys(finish)}
       onBlur={() => finish(true, false)}
       onClick={(e) => e.stopPropagation()}
     />
