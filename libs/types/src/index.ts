@@ -83,7 +83,7 @@ export type {
   WorkItemListFilterQuery, WorkItemGroup, GroupedWorkItemPage, SubGroupedWorkItemPage, AnyWorkItemPage, WorkItemFilters, WorkItemDisplayFilters,
   WorkItemDisplayProperties, ListUserProperties, ListUserPropertiesUpdate, SubWorkItemDisplayProperties,
 } from './schemas/work-item-list.schema';
-export { parseDateFilter, normalizeWorkItemFilters, normalizeWorkItemListQuery, workItemListParams } from './work-item-query';
+export { parseDateFilter, normalizeWorkItemFilters, normalizeWorkItemListQuery, workItemListParams, listPagePaging } from './work-item-query';
 export type { DateBound, NormalizedWorkItemQuery } from './work-item-query';
 export {
   LOCAL_SYNC_PAGE_SIZE, LOCAL_SYNC_BATCH_SIZE, LOCAL_DB_WRITE_LOCK_MS, LOCAL_DB_ENABLED_KEY, LOCAL_PROJECT_STATUSES, LOCAL_WORKSPACE_STATUSES,

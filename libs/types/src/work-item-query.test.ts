@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { normalizeWorkItemFilters, normalizeWorkItemListQuery, parseDateFilter, workItemListFilterQuerySchema, workItemListParams } from './index';
+import { listPagePaging, normalizeWorkItemFilters, normalizeWorkItemListQuery, parseDateFilter, workItemListFilterQuerySchema, workItemListParams } from './index';
 
 // The one meaning of a list query (server SQL and the local cache both build on it).
 
@@ -118,5 +118,12 @@ describe('workItemListParams', () => {
     const q = normalizeWorkItemListQuery(query, NOW);
     expect(q.filters).toEqual(normalizeWorkItemFilters(stored, NOW));
     expect(q).toMatchObject({ groupBy: 'assignees', orderBy: 'state' });
+  });
+});
+
+describe('listPagePaging', () => {
+  it('builds perPage:pageIndex:offset cursors; the first page has no previous page', () => {
+    expect(listPagePaging({ perPage: 50, page: 0 }, 120, true)).toEqual({ total_count: 120, next_cursor: '50:1:0', prev_cursor: '50:0:0', next_page_results: true });
+    expect(listPagePaging({ perPage: 50, page: 2 }, 120, false)).toEqual({ total_count: 120, next_cursor: '50:3:0', prev_cursor: '50:1:1', next_page_results: false });
   });
 });

@@ -156,3 +156,16 @@ export function workItemListParams(filters: WorkItemFilters, display: WorkItemDi
   if (extra.per_page) params.per_page = String(extra.per_page);
   return params;
 }
+
+/**
+ * Cursors and flags of a list page (spec §9: perPage:pageIndex:offset; the previous page's cursor ends in 1, the first
+ * page's in 0) — the one form the server and the local cache both answer.
+ */
+export function listPagePaging(q: Pick<NormalizedWorkItemQuery, 'perPage' | 'page'>, total: number, nextPageResults: boolean) {
+  return {
+    total_count: total,
+    next_cursor: `${q.perPage}:${q.page + 1}:0`,
+    prev_cursor: `${q.perPage}:${Math.max(q.page - 1, 0)}:${q.page > 0 ? 1 : 0}`,
+    next_page_results: nextPageResults,
+  };
+}

@@ -1,5 +1,5 @@
 import {
-  normalizeWorkItemListQuery, WORK_ITEM_NONE_GROUP, type AnyWorkItemPage, type NormalizedWorkItemQuery, type WorkItem, type WorkItemGroup,
+  listPagePaging, normalizeWorkItemListQuery, WORK_ITEM_DEFAULT_ORDER_BY, WORK_ITEM_NONE_GROUP, type AnyWorkItemPage, type NormalizedWorkItemQuery, type WorkItem, type WorkItemGroup,
   type WorkItemListFilterQuery,
 } from '@cairn/types';
 import type { LocalDatabase, SqlHandle } from '../sqlite/local-database';
@@ -10,15 +10,6 @@ import { presentIssueRow, type IssueRow } from './present';
 
 const STATES_JOIN = 'LEFT JOIN states s ON s.id = i.state_id';
 
-/** Cursors and flags of a page — the server's: perPage:pageIndex:offset, previous page's cursor ends in 1 (0 on the first). */
-function paging(q: NormalizedWorkItemQuery, total: number, nextPageResults: boolean) {
-  return {
-    total_count: total,
-    next_cursor: `${q.perPage}:${q.page + 1}:0`,
-    prev_cursor: `${q.perPage}:${Math.max(q.page - 1, 0)}:${q.page > 0 ? 1 : 0}`,
-    next_page_results: nextPageResults,
-  };
-}
 
 async function count(db: SqlHandle, where: SqlPart): Promise<number> {
   const [row] = await db.all<{ n: number }>(`SELECT count(*) AS n FROM issues i WHERE ${where.sql}`, where.binds);
@@ -33,7 +24,7 @@ async function flatPage(db: SqlHandle, q: NormalizedWorkItemQuery, where: SqlPar
   );
   const total = await count(db, where);
   const results = rows.map(presentIssueRow);
-  return { results, grouped_by: null, sub_grouped_by: null, ...paging(q, total, q.offset + results.length < total) };
+  return { results, grouped_by: null, sub_grouped_by: null, ...listPagePaging(q, total, q.offset + results.length < total) };
 }
 
 interface Bucket {
@@ -98,13 +89,13 @@ async function groupedPage(db: SqlHandle, q: NormalizedWorkItemQuery, where: Sql
   const end = q.offset + q.perPage;
   if (!sg) {
     const results = Object.fromEntries([...groups].map(([k, b]) => [k, pick(b)]));
-    return { results, grouped_by: q.groupBy!, sub_grouped_by: null, ...paging(q, total, [...groups.values()].some((b) => b.total > end)) };
+    return { results, grouped_by: q.groupBy!, sub_grouped_by: null, ...listPagePaging(q, total, [...groups.values()].some((b) => b.total > end)) };
   }
   const results = Object.fromEntries(
     [...groups].map(([k, b]) => [k, { results: Object.fromEntries([...b.subs].map(([sk, s]) => [sk, pick(s)])), total_results: b.total }]),
   );
   const more = [...groups.values()].some((b) => [...b.subs.values()].some((s) => s.total > end));
-  return { results, grouped_by: q.groupBy!, sub_grouped_by: q.subGroupBy!, ...paging(q, total, more) };
+  return { results, grouped_by: q.groupBy!, sub_grouped_by: q.subGroupBy!, ...listPagePaging(q, total, more) };
 }
 
 async function itemsById(db: SqlHandle, ids: string[]): Promise<Map<string, WorkItem>> {
@@ -124,9 +115,20 @@ async function statesMissing(db: SqlHandle, where: SqlPart): Promise<boolean> {
 }
 
 /**
+ * The query's meaning in a context, as the server reads it: normalizeWorkItemListQuery, and — in the workspace list
+ * (global views) only, where manual order means nothing across projects — order_by sort_order answered as -created_at
+ * (the server's listWorkspaceWorkItems; profile lists keep sort_order).
+ */
+export function normalizeLocalQuery(ctx: Pick<LocalQueryContext, 'context'>, query: WorkItemListFilterQuery, now: Date): NormalizedWorkItemQuery {
+  const q = normalizeWorkItemListQuery(query, now);
+  if (ctx.context === 'workspace' && (q.orderBy === 'sort_order' || q.orderBy === '-sort_order')) q.orderBy = WORK_ITEM_DEFAULT_ORDER_BY;
+  return q;
+}
+
+/**
  * A page of a work-item list from the cache, in EXACTLY the server's shape and order (flat, grouped or sub-grouped;
  * the WorkItems as the server presents them), for the same query object the server takes (normalised here with
- * normalizeWorkItemListQuery against `now`). Resolves to null when the cache cannot answer identically — mentions,
+ * normalizeLocalQuery against `now`). Resolves to null when the cache cannot answer identically — mentions,
  * another user's subscriptions, a project of the context without a completed first sync, order_by state without the
  * states — and the caller asks the server. Runs in one read transaction, so a sync batch never lands mid-page.
  */
@@ -136,7 +138,7 @@ export async function queryWorkItems(
   query: WorkItemListFilterQuery,
   now: Date,
 ): Promise<AnyWorkItemPage | null> {
-  const q = normalizeWorkItemListQuery(query, now);
+  const q = normalizeLocalQuery(ctx, query, now);
   if (unanswerableReason(ctx, q)) return null;
   return db.transaction(async (tx) => {
     const projects = [...new Set([...ctx.projectIds, ...(ctx.ownOnlyProjectIds ?? [])])];

@@ -1,17 +1,8 @@
-import type { AnyWorkItemPage, NormalizedWorkItemQuery, WorkItem, WorkItemGroup } from '@cairn/types';
+import { listPagePaging, type AnyWorkItemPage, type NormalizedWorkItemQuery, type WorkItem, type WorkItemGroup } from '@cairn/types';
 import type { DbOrTx } from '../../data/db';
 import type { WorkItemListGroup, WorkItemListPage } from '../../data/repositories/work-item-list.repository';
 import { presentLoadedWorkItems, presentWorkItems } from '../work-items/work-items.presenter';
 
-/** Cursors and flags of a page (spec §9: perPage:pageIndex:offset; the previous page's cursor ends in 1, the first in 0). */
-function paging(q: NormalizedWorkItemQuery, total: number, nextPageResults: boolean) {
-  return {
-    total_count: total,
-    next_cursor: `${q.perPage}:${q.page + 1}:0`,
-    prev_cursor: `${q.perPage}:${Math.max(q.page - 1, 0)}:${q.page > 0 ? 1 : 0}`,
-    next_page_results: nextPageResults,
-  };
-}
 
 /**
  * A list page → wire shape. Flat: `results` is the page's items. Grouped: `results[group] = { results, total_results }`
@@ -23,18 +14,18 @@ export async function presentListPage(h: DbOrTx, workspaceId: string, q: Normali
   const end = q.offset + q.perPage;
   if (page.kind === 'flat') {
     const results = presentLoadedWorkItems(page.rows, page.extras);
-    return { results, grouped_by: null, sub_grouped_by: null, ...paging(q, page.total, q.offset + results.length < page.total) };
+    return { results, grouped_by: null, sub_grouped_by: null, ...listPagePaging(q, page.total, q.offset + results.length < page.total) };
   }
   const items = new Map((await presentWorkItems(h, workspaceId, page.rows, userId)).map((i) => [i.id, i]));
   const pick = (g: WorkItemListGroup): WorkItemGroup => ({ results: g.ids.map((id) => items.get(id)).filter((i): i is WorkItem => i !== undefined), total_results: g.total });
   const groupBy = q.groupBy!;
   if (!q.subGroupBy) {
     const results = Object.fromEntries(page.groups.map((g) => [g.key, pick(g)]));
-    return { results, grouped_by: groupBy, sub_grouped_by: null, ...paging(q, page.total, page.groups.some((g) => g.total > end)) };
+    return { results, grouped_by: groupBy, sub_grouped_by: null, ...listPagePaging(q, page.total, page.groups.some((g) => g.total > end)) };
   }
   const results = Object.fromEntries(
     page.groups.map((g) => [g.key, { results: Object.fromEntries(g.subGroups.map((s) => [s.key, pick(s)])), total_results: g.total }]),
   );
   const more = page.groups.some((g) => g.subGroups.some((s) => s.total > end));
-  return { results, grouped_by: groupBy, sub_grouped_by: q.subGroupBy, ...paging(q, page.total, more) };
+  return { results, grouped_by: groupBy, sub_grouped_by: q.subGroupBy, ...listPagePaging(q, page.total, more) };
 }
