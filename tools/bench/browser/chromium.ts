@@ -1,0 +1,36 @@
+// Headless Chromium for the browser benchmarks: the system browser (CHROMIUM_PATH, else /usr/bin/chromium) driven by
+// playwright-core, launched with the same flags as the e2e tests, and contexts carrying the owner's session.
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { BenchSession } from '../lib/session';
+
+/** The viewport every measurement uses (the e2e default). */
+export const VIEWPORT = { width: 1280, height: 800 } as const;
+
+/**
+ * In-page code is sent as the source text of functions that tsx (esbuild) compiled; esbuild may wrap named inner
+ * functions in `__name(fn, "name")`, a helper that exists only in Node. The shim makes those calls harmless.
+ */
+const NAME_SHIM = 'globalThis.__name = globalThis.__name || ((fn) => fn);';
+
+/** Launches the system Chromium headless. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A fresh browser profile (empty HTTP cache and storage); with a session, its cookies are set for baseUrl. */
+export async function newBenchContext(browser: Browser, baseUrl: string, session?: BenchSession): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORT, locale: 'en-US', colorScheme: 'light' });
+  context.setDefaultTimeout(60_000);
+  context.setDefaultNavigationTimeout(60_000);
+  await context.addInitScript(NAME_SHIM);
+  if (session) {
+    await context.addCookies([
+      { name: 'session_id', value: session.session_id, url: baseUrl },
+      { name: 'csrftoken', value: session.csrftoken, url: baseUrl },
+    ]);
+  }
+  return context;
+}
