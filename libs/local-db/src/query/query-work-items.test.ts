@@ -147,6 +147,20 @@ describe('page shape', () => {
   });
 });
 
+describe('the workspace list (global views) answers order_by sort_order as -created_at, as the server does', () => {
+  const ids = (page: AnyWorkItemPage | null) => (page!.results as Array<{ id: string }>).map((i) => i.id);
+  test.each(['sort_order', '-sort_order'])('workspace %s = -created_at; a project or profile list keeps sort_order', async (orderBy) => {
+    const workspace = ctxOf({ context: 'workspace', projectIds: PROJECTS });
+    const byCreated = ids(await queryWorkItems(db, workspace, { order_by: '-created_at', per_page: 100 }, NOW));
+    expect(ids(await queryWorkItems(db, workspace, { order_by: orderBy, per_page: 100 }, NOW))).toEqual(byCreated);
+    const created = ctxOf({ context: 'profile-created', projectIds: PROJECTS });
+    const profile = ids(await queryWorkItems(db, created, { order_by: orderBy, per_page: 100 }, NOW));
+    expect(profile).not.toEqual(ids(await queryWorkItems(db, created, { order_by: '-created_at', per_page: 100 }, NOW)));
+    await check(created, { order_by: orderBy, per_page: 100 });
+    await check(ctxOf(), { order_by: orderBy });
+  });
+});
+
 describe('questions the cache cannot answer identically → null', () => {
   test.each<[string, Partial<LocalQueryContext>, WorkItemListFilterQuery]>([
     ['mentions', {}, { mentions: USERS[1] }],

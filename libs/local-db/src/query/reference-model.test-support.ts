@@ -103,6 +103,8 @@ function groupKeys(item: WorkItem, by: WorkItemGroupBy): string[] {
 /** Every matching item in list order (no paging). */
 export function modelList(items: WorkItem[], states: State[], ctx: LocalQueryContext, query: WorkItemListFilterQuery, now: Date) {
   const q = normalizeWorkItemListQuery(query, now);
+  // The server's workspace list answers sort_order as -created_at (manual order means nothing across projects).
+  if (ctx.context === 'workspace' && q.orderBy.replace(/^-/, '') === 'sort_order') q.orderBy = '-created_at';
   const sorted = items.filter((i) => inScope(i, ctx) && passes(i, q)).sort(modelComparator(q.orderBy, new Map(states.map((s) => [s.id, s]))));
   return { q, sorted };
 }
