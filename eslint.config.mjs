@@ -11,6 +11,8 @@ const homes = [
   { names: ['i18next', 'react-i18next'], home: ['libs/i18n/**'] },
   { names: ['@dnd-kit/core', '@dnd-kit/utilities', '@tanstack/react-virtual'], home: ['apps/web/**'] },
   { names: ['autocannon'], home: ['tools/**'] },
+  // The B4 comparator (tools/bench) is a bare react-virtual list by definition (BENCHMARKS.md); after tools/** so it wins there.
+  { names: ['@tanstack/react-virtual'], home: ['tools/bench/browser/harness/**'] },
   { names: ['pg', '@electric-sql/pglite', '@electric-sql/pglite/*', 'drizzle-orm', 'drizzle-orm/*'], home: ['apps/api/src/data/**', 'apps/api/drizzle.config.ts'] },
 ];
 const restrictedEverywhere = homes.flatMap((h) => h.names);

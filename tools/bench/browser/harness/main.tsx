@@ -3,7 +3,6 @@
 // window.__B4_HARNESS__ before this module runs.
 import { useRef } from 'react';
 import { createRoot } from 'react-dom/client';
-// eslint-disable-next-line no-restricted-imports -- the comparator of BENCHMARKS.md B4 is a bare react-virtual list by definition
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { HarnessConfig } from './harness-config';
 
