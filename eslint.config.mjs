@@ -15,7 +15,7 @@ const homes = [
   { names: ['@tanstack/react-virtual'], home: ['tools/bench/browser/harness/**'] },
   { names: ['pg', '@electric-sql/pglite', '@electric-sql/pglite/*', 'drizzle-orm', 'drizzle-orm/*'], home: ['apps/api/src/data/**', 'apps/api/drizzle.config.ts'] },
 ];
-const restrictedEverywhere = homes.flatMap((h) => h.names);
+const restrictedEverywhere = [...new Set(homes.flatMap((h) => h.names))];
 const deepLibImport = { group: ['@cairn/*/*'], message: 'Import libs by package name only (their index.ts lists the public API).' };
 
 function restrictedExcept(allowed) {
