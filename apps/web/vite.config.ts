@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   base: '/',
+  // The local-db worker code-splits (wa-sqlite and its VFS are imported lazily): module workers, not the default iife.
+  worker: { format: 'es' },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: {
     port: 4200,

@@ -5,6 +5,7 @@ import { initI18n } from '@cairn/i18n';
 import { createAppContext } from './app/app-context';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { runLocalCache } from './local-cache/local-cache-runner';
 import './app/styles/base.css';
 import './app/styles/auth.css';
 import './app/styles/onboarding.css';
@@ -27,4 +28,6 @@ void initI18n().finally(() => {
       </AppProviders>
     </StrictMode>,
   );
+  // After the first paint: the cache follows the current workspace (open, sync, re-sync when visible).
+  window.setTimeout(() => runLocalCache(ctx.store), 0);
 });

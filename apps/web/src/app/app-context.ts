@@ -1,5 +1,6 @@
 import { createApiClient, createServices, type Services } from '@cairn/services';
 import { createWebStore } from '@cairn/state';
+import { createWorkerCachePort } from '../local-cache/worker-cache-port';
 import { redirectOnUnauthorized } from './unauthorized';
 
 /** The app's single HTTP client, its services and its store. */
@@ -12,6 +13,8 @@ export interface AppContextValue {
 export function createAppContext(): AppContextValue {
   const client = createApiClient({ baseUrl: '', onUnauthorized: () => redirectOnUnauthorized(window.location) });
   const services = createServices(client);
-  const store = createWebStore({ services, now: () => new Date(), newId: () => crypto.randomUUID() });
+  // The local work-item cache: a lazy port; its worker starts when the store first opens a workspace database.
+  const cache = typeof Worker === 'function' ? createWorkerCachePort() : undefined;
+  const store = createWebStore({ services, cache, now: () => new Date(), newId: () => crypto.randomUUID() });
   return { services, store };
 }

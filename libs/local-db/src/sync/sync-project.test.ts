@@ -4,6 +4,7 @@ import { buildDataset, PROJECTS } from '../query/dataset.test-support';
 import { createStaticSyncTransport, type StaticSyncSource } from './static-transport';
 import { syncProject, type SyncTransport } from './sync-project';
 import { missingProjects, readProjectSyncState } from './sync-state';
+import { upsertWorkItems } from './write-items';
 
 const projectId = PROJECTS[0];
 const serverItems = (n = 130) => buildDataset(5, n).items.filter((i) => i.project_id === projectId && !i.is_draft && !i.is_epic && !i.deleted_at && i.workspace_id === buildDataset(5, 1).items[0].workspace_id);
@@ -91,6 +92,24 @@ describe('syncProject', () => {
     expect(statuses.at(-1)).toBe('ready');
     expect(await localIds(db)).toEqual(sortedIds(source.items));
     expect((await db.all<{ name: string }>('SELECT name FROM issues WHERE id = ?', [updated.id]))[0].name).toBe('Renamed on the server');
+  });
+
+  test('a single write newer than the last sync does not hide earlier changes by others from the next sync', async () => {
+    const db = await freshDb();
+    const items = serverItems(40);
+    const source: StaticSyncSource = { items: [...items] };
+    await syncProject(db, createStaticSyncTransport(source), { projectId });
+    const newest = items.map((i) => i.updated_at).sort().at(-1)!;
+    // Someone else edits item 0 (T1), then this tab's confirmed write of item 1 (T2 > T1) is stored locally.
+    const other: WorkItem = { ...items[0], name: 'Edited by someone else', updated_at: '2026-06-01T00:00:00.000Z' };
+    const mine: WorkItem = { ...items[1], name: 'Mine', updated_at: '2026-06-02T00:00:00.000Z' };
+    await upsertWorkItems(db, [mine]);
+    source.items = items.map((i) => (i.id === other.id ? other : i.id === mine.id ? mine : i));
+    const { t, calls } = spy(createStaticSyncTransport(source));
+    await syncProject(db, t, { projectId });
+    expect(calls[0].args).toEqual({ projectId, after: null, updatedAfter: newest });
+    expect((await db.all<{ name: string }>('SELECT name FROM issues WHERE id = ?', [other.id]))[0].name).toBe('Edited by someone else');
+    expect((await readProjectSyncState(db, projectId)).synced_through).toBe(mine.updated_at);
   });
 
   test('a failing transport: error, rows already written stay, the next sync resumes after the last written row', async () => {

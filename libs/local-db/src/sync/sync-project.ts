@@ -47,7 +47,7 @@ const iso = (value: string) => new Date(value).toISOString();
  * keyset pages from the start — or from where an interrupted first sync stopped — written `yieldEvery` rows per
  * transaction with a macrotask between transactions; the keyset of the last written row is stored in the same
  * transaction, so a failure loses nothing and the next run resumes. Later syncs: 'syncing', pages of items with
- * updated_at after the newest local one, then the ids removed since then (a removal older than the row's local
+ * updated_at after the newest one a sync received (synced_through; single writes do not move it), then the ids removed since then (a removal older than the row's local
  * updated_at is ignored: the item came back). 'ready' at the end; 'error' on failure (rows written stay). Only
  * server-confirmed rows are written. Never throws: the result carries the error.
  */
@@ -63,7 +63,12 @@ export async function syncProject(db: LocalDatabase, transport: SyncTransport, o
   const status = (s: LocalProjectStatus, error?: unknown) => options.onStatus?.(s, { ...progress }, error);
   status(firstSync ? 'loading' : 'syncing');
   try {
-    const [{ newest }] = await db.all<{ newest: string | null }>(`SELECT max(updated_at) AS newest FROM issues WHERE project_id = ?`, [projectId]);
+    // The watermark: what the sync itself received last (single writes may have stored newer rows since).
+    let newest = state.synced_through ?? null;
+    if (!firstSync && newest === null && state.synced_through === undefined) {
+      [{ newest }] = await db.all<{ newest: string | null }>(`SELECT max(updated_at) AS newest FROM issues WHERE project_id = ?`, [projectId]);
+    }
+    let through = firstSync ? state.synced_through ?? (state.resume_after ? state.resume_after.split(',')[0] : null) : newest;
     const updatedAfter = firstSync ? null : newest;
     let after = firstSync ? state.resume_after : null;
     for (;;) {
@@ -71,7 +76,8 @@ export async function syncProject(db: LocalDatabase, transport: SyncTransport, o
       if (progress.total === null) progress.total = page.total_count;
       for (let i = 0; i < page.results.length; i += batchSize) {
         const batch = page.results.slice(i, i + batchSize);
-        const next: ProjectSyncState = firstSync ? { ...state, resume_after: keysetOf(batch[batch.length - 1]) } : state;
+        for (const item of batch) if (through === null || iso(item.updated_at) > iso(through)) through = item.updated_at;
+        const next: ProjectSyncState = firstSync ? { ...state, resume_after: keysetOf(batch[batch.length - 1]), synced_through: through } : state;
         await locked(() =>
           db.transaction(async (tx) => {
             await writeWorkItems(tx, batch);
@@ -90,7 +96,7 @@ export async function syncProject(db: LocalDatabase, transport: SyncTransport, o
       const gone = (await transport.fetchRemoved({ projectId, since: newest })).results;
       if (gone.length) removed = await locked(() => db.transaction((tx) => removeStale(tx, gone)));
     }
-    state = { first_sync_done: true, resume_after: null, last_synced_at: now().toISOString() };
+    state = { first_sync_done: true, resume_after: null, last_synced_at: now().toISOString(), synced_through: through };
     await locked(() => db.transaction((tx) => writeProjectSyncState(tx, projectId, state)));
     status('ready');
     return { status: 'ready', firstSync, written: progress.written, removed };

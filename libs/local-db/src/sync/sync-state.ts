@@ -9,6 +9,12 @@ export interface ProjectSyncState {
   resume_after: string | null;
   /** When the last sync ended (client clock, ISO), null before. */
   last_synced_at: string | null;
+  /**
+   * The newest updated_at among the rows the SYNC received (not single writes: a confirmed write of one item may be
+   * newer than changes made by others since the last sync, which the next sync must still ask for). Absent in states
+   * written before it existed: the newest local row is used then.
+   */
+  synced_through?: string | null;
 }
 
 const keyOf = (projectId: string) => `project_sync:${projectId}`;

@@ -29,6 +29,8 @@ import { createWorkItemCrossActions } from '../cross/work-item.actions';
 import { createWorkItemDraftCrossActions } from '../cross/work-item-draft.actions';
 import { createWorkItemListsSlice } from '../slices/work-item-lists/work-item-lists.slice';
 import { createWorkItemListCrossActions } from '../cross/work-item-list.actions';
+import { createLocalCacheSlice } from '../slices/local-cache/local-cache.slice';
+import { withLocalCacheWrites } from '../slices/local-cache/local-cache-writes';
 
 function isTestRun(): boolean {
   return typeof process !== 'undefined' && process.env?.NODE_ENV === 'test';
@@ -39,7 +41,8 @@ export function createWebStore(deps: StoreDeps): WebStore {
   return createStore<WebState>()(
     devtools(
       immer((_set, _get, api) => {
-        const ctx = { store: api, deps };
+        // Server-confirmed work-item writes reach the local cache through the wrapped service (local-cache-writes.ts).
+        const ctx = { store: api, deps: withLocalCacheWrites(deps, api) };
         return {
           ...createUiSlice(ctx),
           ...createSessionSlice(ctx),
@@ -68,6 +71,7 @@ export function createWebStore(deps: StoreDeps): WebStore {
           ...createWorkItemDraftCrossActions(ctx),
           ...createWorkItemListsSlice(ctx),
           ...createWorkItemListCrossActions(ctx),
+          ...createLocalCacheSlice(ctx),
         };
       }),
       { name: 'cairn-web', enabled: deps.devtools ?? !isTestRun() },

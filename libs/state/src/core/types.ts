@@ -27,13 +27,15 @@ import type { WorkItemCrossActions } from '../cross/work-item.actions';
 import type { WorkItemDraftCrossActions } from '../cross/work-item-draft.actions';
 import type { WorkItemListsSlice } from '../slices/work-item-lists/work-item-lists.slice';
 import type { WorkItemListCrossActions } from '../cross/work-item-list.actions';
+import type { LocalCacheSlice } from '../slices/local-cache/local-cache.slice';
+import type { LocalCachePort } from '../slices/local-cache/local-cache.port';
 
 /** What the store is built from; tests pass fakes. */
 export interface StoreDeps {
   /** The API services (createServices from @cairn/services). */
   services: Services;
-  /** The browser's local cache (reserved for the work-item slices). */
-  cache?: unknown;
+  /** The browser's local work-item cache (the web app: a worker); without it every list asks the server. */
+  cache?: LocalCachePort;
   /** Clock. */
   now: () => Date;
   /** Id generator (UUIDv7 in the apps). */
@@ -51,7 +53,7 @@ export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 export type WebState = UiSlice & SessionSlice & ProfileSlice & SettingsSlice & WorkspacesSlice & MembersSlice & InvitationsSlice & ProjectsSlice
   & ProjectMembersSlice & StatesSlice & LabelsSlice & EstimatesSlice & CrossActions & ProjectCrossActions
   & EstimateCrossActions & WorkItemsSlice & SubIssuesSlice & CommentsSlice & ActivitySlice & WorkItemLinksSlice & RelationsSlice & AttachmentsSlice
-  & WorkspaceDraftsSlice & WorkItemCrossActions & WorkItemDraftCrossActions & WorkItemListsSlice & WorkItemListCrossActions;
+  & WorkspaceDraftsSlice & WorkItemCrossActions & WorkItemDraftCrossActions & WorkItemListsSlice & WorkItemListCrossActions & LocalCacheSlice;
 
 /** The web app's vanilla zustand store (devtools + immer). */
 export type WebStore = Mutate<StoreApi<WebState>, [['zustand/devtools', never], ['zustand/immer', never]]>;

@@ -11,6 +11,7 @@ import { planListEntry } from './list-entry';
 import { syncItemInLists } from './list-placement';
 import { emptyList, listFromPage, mergePage, nextPageIndex, type ListLoader, type WorkItemListState } from './list-pages';
 import { selectListProperties } from './work-item-lists.selectors';
+import { localCacheListPage } from '../local-cache/local-cache-lists';
 
 /** Options of a first-page load: search text and the calendar / gantt date window (kept for later pages and reloads). */
 export interface LoadWorkItemListOptions {
@@ -108,6 +109,12 @@ export function createWorkItemListsSlice({ store, deps }: SliceContext): WorkIte
     return next;
   };
 
+  // A page from the local cache when it can answer (local-cache-lists.ts), else from the server exactly as without it.
+  const listPage = (slug: string, ctx: ListContext, params: Record<string, string>): Promise<AnyWorkItemPage> => {
+    const local = localCacheListPage(store, deps, slug, ctx, params);
+    return local ? local.then((page) => page ?? listCall(deps.services, slug, ctx, params)) : listCall(deps.services, slug, ctx, params);
+  };
+
   const loadList = async (slug: string, ctx: ListContext, options: LoadWorkItemListOptions, reason?: ListLoader) => {
     const key = listContextKey(ctx);
     const mine = bump(key);
@@ -128,7 +135,7 @@ export function createWorkItemListsSlice({ store, deps }: SliceContext): WorkIte
     }, false, 'workItemLists/load/start');
     let page: AnyWorkItemPage;
     try {
-      page = await listCall(deps.services, slug, ctx, params);
+      page = await listPage(slug, ctx, params);
     } catch (error) {
       if (generation.get(key) !== mine) return;
       store.setState((d) => {
@@ -240,7 +247,7 @@ export function createWorkItemListsSlice({ store, deps }: SliceContext): WorkIte
       setLoader(store, key, 'pagination');
       let page: AnyWorkItemPage;
       try {
-        page = await listCall(deps.services, slug, ctx, params);
+        page = await listPage(slug, ctx, params);
       } catch (error) {
         const loader = done();
         if (generation.get(key) !== mine) return;

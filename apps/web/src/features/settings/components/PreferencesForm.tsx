@@ -2,6 +2,7 @@ import { LANGUAGES, START_OF_WEEK, THEMES, type LanguageCode, type ThemeName } f
 import { setLanguage, useT } from '@cairn/i18n';
 import { useAppStore } from '@cairn/state';
 import { MonitorIcon, MoonIcon, Select, SunIcon } from '@cairn/ui-kit';
+import { LocalCacheToggle } from './LocalCacheToggle';
 import { SettingsSection } from './SettingsSection';
 
 const THEME_ICONS: Record<ThemeName, typeof SunIcon> = { light: SunIcon, dark: MoonIcon, system: MonitorIcon };
@@ -81,6 +82,7 @@ export function PreferencesForm() {
             onChange={(value) => void updateProfile({ start_of_the_week: Number(value) }).catch(() => undefined)}
           />
         </div>
+        <LocalCacheToggle />
       </div>
     </SettingsSection>
   );

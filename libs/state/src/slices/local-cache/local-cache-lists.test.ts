@@ -1,0 +1,104 @@
+import type { AnyWorkItemPage } from '@cairn/types';
+import { ROLE } from '@cairn/types';
+import { fixtures } from '../../testing/fixtures';
+import type { ListContext } from '../work-item-lists/list-context';
+import { localQueryContext } from './local-cache-lists';
+import { cacheStore, fakePort, installLocalStorage, P1, P2, removeLocalStorage, SLUG, type FakePort } from './local-cache.test-util';
+
+afterEach(removeLocalStorage);
+
+const project: ListContext = { kind: 'project', projectId: P1 };
+const serverPage: AnyWorkItemPage = { results: [fixtures.workItem(1)], total_count: 1, next_cursor: '50:1:0', prev_cursor: '50:0:0', next_page_results: false };
+const cachePage: AnyWorkItemPage = { results: [fixtures.workItem(9)], total_count: 1, next_cursor: '50:1:0', prev_cursor: '50:0:0', next_page_results: false };
+const idsOf = (store: Awaited<ReturnType<typeof cacheStore>>['store']) => store.getState().workItemLists[`project:${P1}`]?.ids;
+
+async function setup(port: FakePort | undefined, options: { start?: boolean } = {}) {
+  const listProject = jest.fn(async () => serverPage);
+  const made = await cacheStore(port, { workItemLists: { listProject } });
+  if (options.start !== false) await made.store.getState().startLocalCache(SLUG);
+  return { ...made, listProject };
+}
+
+describe('lists through the local cache', () => {
+  beforeEach(() => installLocalStorage());
+
+  it('ready: the cache answers with the server query plus the context; no server call', async () => {
+    const port = fakePort({ answer: cachePage });
+    const { store, listProject } = await setup(port);
+    await store.getState().loadWorkItemList(SLUG, project);
+    expect(listProject).not.toHaveBeenCalled();
+    expect(idsOf(store)).toEqual([fixtures.workItem(9).id]);
+    const [{ ctx, query }] = port.query.mock.calls[0];
+    expect(ctx).toEqual({ workspaceId: fixtures.workspace(1).id, userId: fixtures.user().id, projectIds: [P1], context: 'project' });
+    expect(query).toMatchObject({ order_by: '-created_at', per_page: 50 });
+  });
+
+  it('next pages come from the cache too, with the cursor', async () => {
+    const port = fakePort({ answer: { ...cachePage, total_count: 60, next_page_results: true } });
+    const { store, listProject } = await setup(port);
+    await store.getState().loadWorkItemList(SLUG, { kind: 'project', projectId: P1 });
+    await store.getState().loadMoreWorkItemList(SLUG, project);
+    expect(port.query.mock.calls[1][0].query).toMatchObject({ cursor: '50:1:50' });
+    expect(listProject).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the server: no cache, disabled, first sync loading, sync error, a null answer, a failing query', async () => {
+    const cases: Array<[string, () => Promise<Awaited<ReturnType<typeof setup>>>]> = [
+      ['no port', () => setup(undefined)],
+      ['disabled', async () => {
+        const s = await setup(fakePort({ answer: cachePage }));
+        s.store.getState().setLocalCacheEnabled(false);
+        return s;
+      }],
+      ['loading', async () => {
+        const port = fakePort({ answer: cachePage });
+        const s = await setup(port);
+        port.emit({ type: 'project-status', projectId: P1, status: 'loading', progress: { written: 10, total: 500 } });
+        return s;
+      }],
+      ['error', () => setup(fakePort({ answer: cachePage, syncStatus: 'error' }))],
+      ['null answer', () => setup(fakePort({ answer: null }))],
+      ['query rejects', async () => {
+        const port = fakePort();
+        port.query.mockRejectedValue(new Error('worker gone'));
+        return setup(port);
+      }],
+      ['workspace not opened, never synced here', () => setup(fakePort({ answer: cachePage }), { start: false })],
+    ];
+    for (const [name, make] of cases) {
+      const { store, listProject } = await make();
+      await store.getState().loadWorkItemList(SLUG, project);
+      expect([name, listProject.mock.calls.length]).toEqual([name, 1]);
+      expect([name, idsOf(store)]).toEqual([name, [fixtures.workItem(1).id]]);
+      expect([name, store.getState().toasts]).toEqual([name, []]);
+    }
+  });
+
+  it('after a reload (database not open yet, project synced before) a list load opens the cache and waits for it', async () => {
+    const port = fakePort({ answer: cachePage });
+    installLocalStorage({ [`cairn:local-cache:synced:${fixtures.user().id}:${fixtures.workspace(1).id}`]: JSON.stringify([P1]) });
+    const { store, listProject } = await setup(port, { start: false });
+    await store.getState().loadWorkItemList(SLUG, project);
+    expect(port.open).toHaveBeenCalledTimes(1);
+    expect(listProject).not.toHaveBeenCalled();
+    expect(idsOf(store)).toEqual([fixtures.workItem(9).id]);
+  });
+});
+
+describe('localQueryContext (the server scope rules)', () => {
+  beforeEach(() => installLocalStorage());
+
+  it('a guest without guest_view_all_features sees own items only; an unknown role or drafts go to the server', async () => {
+    const { store } = await cacheStore(fakePort(), {
+      projects: { list: async () => [fixtures.projectLite(1, { member_role: ROLE.GUEST }), fixtures.projectLite(2, { member_role: ROLE.GUEST, guest_view_all_features: true })] },
+      workspaces: { listMine: async () => [fixtures.workspace(1, { role: ROLE.GUEST })] },
+    });
+    const s = store.getState();
+    expect(localQueryContext(s, SLUG, project)).toMatchObject({ projectIds: [P1], guestOwnOnly: true });
+    expect(localQueryContext(s, SLUG, { kind: 'archived', projectId: P2 })).toEqual(expect.not.objectContaining({ guestOwnOnly: true }));
+    expect(localQueryContext(s, SLUG, { kind: 'draft', projectId: P1 })).toBeNull();
+    expect(localQueryContext(s, SLUG, { kind: 'project', projectId: 'unknown' })).toBeNull();
+    expect(localQueryContext(s, SLUG, { kind: 'workspace', view: 'all-issues' })).toMatchObject({ projectIds: [P2, P1], ownOnlyProjectIds: [P1], context: 'workspace' });
+    expect(localQueryContext(s, SLUG, { kind: 'profile', userId: 'u2', list: 'assigned' })).toMatchObject({ context: 'profile-assigned', profileUserId: 'u2' });
+  });
+});

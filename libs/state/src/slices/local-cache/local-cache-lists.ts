@@ -1,0 +1,99 @@
+import { ROLE, workItemListFilterQuerySchema, type AnyWorkItemPage } from '@cairn/types';
+import type { LocalQueryContext } from '@cairn/local-db';
+import type { StoreDeps, WebState, WebStore } from '../../core/types';
+import { selectProjectRole, selectProjects, selectProjectsStatus } from '../projects/projects.selectors';
+import type { ListContext } from '../work-item-lists/list-context';
+import { getWorkspaceBySlug } from '../workspaces/workspaces.selectors';
+import { readSyncedProjects } from './local-cache.storage';
+
+/** How long a list load waits for the workspace database to open before asking the server (only when the hint says the cache can answer). */
+export const LOCAL_CACHE_OPEN_WAIT_MS = 3000;
+
+type Visibility = 'full' | 'own' | 'unknown' | 'none';
+
+// The server's rule (visibleCreator): a guest of a project without guest_view_all_features sees only their own items.
+function visibility(state: WebState, projectId: string): Visibility {
+  const role = selectProjectRole(state, projectId);
+  if (role === undefined) return 'none';
+  if (role !== ROLE.GUEST) return 'full';
+  const allowed = state.projectsById[projectId]?.guest_view_all_features;
+  return allowed === undefined ? 'unknown' : allowed ? 'full' : 'own';
+}
+
+/**
+ * The cache's scope of a list context, as the server computes it (work-item-lists.access.ts): one project (guests
+ * own-only where so), or every non-archived project the caller has a role in. Null when the client cannot tell it
+ * exactly (drafts, projects not loaded, a guest flag unknown) — the list then asks the server.
+ */
+export function localQueryContext(state: WebState, slug: string, ctx: ListContext): LocalQueryContext | null {
+  const workspace = getWorkspaceBySlug(state, slug);
+  const userId = state.currentUser?.id;
+  if (!workspace || !userId || ctx.kind === 'draft') return null;
+  const base = { workspaceId: workspace.id, userId };
+  if (ctx.kind === 'project' || ctx.kind === 'archived') {
+    const seen = visibility(state, ctx.projectId);
+    if (seen === 'none' || seen === 'unknown') return null;
+    return { ...base, projectIds: [ctx.projectId], context: ctx.kind, ...(seen === 'own' ? { guestOwnOnly: true } : {}) };
+  }
+  if (selectProjectsStatus(state, slug) !== 'ready') return null;
+  const projectIds: string[] = [];
+  const ownOnlyProjectIds: string[] = [];
+  for (const project of selectProjects(state, slug)) {
+    const seen = visibility(state, project.id);
+    if (seen === 'unknown') return null;
+    if (seen === 'full') projectIds.push(project.id);
+    if (seen === 'own') ownOnlyProjectIds.push(project.id);
+  }
+  if (ctx.kind === 'workspace') return { ...base, projectIds: [...projectIds, ...ownOnlyProjectIds], ownOnlyProjectIds, context: 'workspace' };
+  return { ...base, projectIds: [...projectIds, ...ownOnlyProjectIds], ownOnlyProjectIds, context: `profile-${ctx.list}`, profileUserId: ctx.userId };
+}
+
+const withTimeout = <T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(fallback), ms);
+    void promise.then((v) => {
+      clearTimeout(timer);
+      resolve(v);
+    });
+  });
+
+/**
+ * A list page from the local cache, or null = ask the server (spec §4: while loading, on error, or when the cache is
+ * disabled). Used when the toggle is on, the context's scope is known, the workspace database is ready (a load waits
+ * up to LOCAL_CACHE_OPEN_WAIT_MS for it to open when every project of the scope completed a first sync here before),
+ * no project of the scope is loading (first sync) or failed, and the cache answers (it answers null for what only
+ * the server knows). The query is the server's: the same params, parsed by the same schema. Never rejects.
+ * Answers null at once (no promise) when the cache cannot be asked at all.
+ */
+export function localCacheListPage(store: WebStore, deps: StoreDeps, slug: string, ctx: ListContext, params: Record<string, string>): Promise<AnyWorkItemPage | null> | null {
+  // Synchronous refusals keep the server call as immediate as without a cache.
+  const cache = deps.cache;
+  const state = store.getState();
+  if (!cache || !state.localCacheEnabled) return null;
+  const scope = localQueryContext(state, slug, ctx);
+  if (!scope) return null;
+  const ws = state.localCacheWorkspace;
+  const open = ws?.slug === slug && ws.status === 'ready';
+  if (!open) {
+    const synced = readSyncedProjects(scope.userId, scope.workspaceId);
+    if (scope.projectIds.length === 0 || !scope.projectIds.every((p) => synced.has(p))) return null;
+  }
+  const query = workItemListFilterQuerySchema.safeParse(params);
+  if (!query.success) return null;
+  return (async () => {
+    if (!open && !(await withTimeout(state.openLocalCache(slug), LOCAL_CACHE_OPEN_WAIT_MS, false))) return null;
+    const now = store.getState();
+    if (!now.localCacheEnabled) return null;
+    for (const projectId of scope.projectIds) {
+      const status = now.localCacheProjects[projectId]?.status;
+      if (status === 'loading' || status === 'error') return null;
+    }
+    try {
+      const page = await cache.query({ ctx: scope, query: query.data, now: deps.now() });
+      // Turned off while the query ran: the server's answer is what the user asked for now.
+      return store.getState().localCacheEnabled ? page : null;
+    } catch {
+      return null;
+    }
+  })();
+}

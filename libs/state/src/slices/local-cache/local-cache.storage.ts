@@ -1,0 +1,57 @@
+import { LOCAL_DB_ENABLED_KEY } from '@cairn/types';
+
+// The cache's flags in localStorage: the toggle (spec §9, absent = on) and, per user and workspace, the projects whose
+// first sync completed in this browser (so a list load knows whether waiting for the database to open can pay off).
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+
+function storage(): StorageLike | null {
+  try {
+    return (globalThis as { localStorage?: StorageLike }).localStorage ?? null;
+  } catch {
+    return null; // storage blocked (privacy settings)
+  }
+}
+
+/** LOCAL_DB_ENABLED: absent (or unreadable) means on; only 'false' turns it off. */
+export function readLocalCacheEnabled(): boolean {
+  try {
+    return storage()?.getItem(LOCAL_DB_ENABLED_KEY) !== 'false';
+  } catch {
+    return true;
+  }
+}
+
+/** Persists the toggle ('true' / 'false'). */
+export function writeLocalCacheEnabled(enabled: boolean): void {
+  try {
+    storage()?.setItem(LOCAL_DB_ENABLED_KEY, String(enabled));
+  } catch {
+    // not persisted: the in-memory flag still applies to this tab
+  }
+}
+
+const hintKey = (userId: string, workspaceId: string) => `cairn:local-cache:synced:${userId}:${workspaceId}`;
+
+/** Projects whose first sync completed for this user and workspace (a hint: the database may have been wiped since). */
+export function readSyncedProjects(userId: string, workspaceId: string): Set<string> {
+  try {
+    const raw = storage()?.getItem(hintKey(userId, workspaceId));
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    return new Set(Array.isArray(parsed) ? parsed.filter((p): p is string => typeof p === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+/** Adds a project to the hint. */
+export function markProjectSynced(userId: string, workspaceId: string, projectId: string): void {
+  const synced = readSyncedProjects(userId, workspaceId);
+  if (synced.has(projectId)) return;
+  synced.add(projectId);
+  try {
+    storage()?.setItem(hintKey(userId, workspaceId), JSON.stringify([...synced]));
+  } catch {
+    // a missing hint only costs a server request
+  }
+}
