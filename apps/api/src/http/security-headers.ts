@@ -6,7 +6,8 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'self'",
-  "script-src 'self'",
+  // wasm-unsafe-eval lets the local cache's worker compile wa-sqlite's WebAssembly; it allows no eval of script.
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",

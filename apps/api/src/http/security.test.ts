@@ -18,7 +18,7 @@ describe('security headers', () => {
     const res = await t.app.inject({ method: 'GET', url });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toBe(CONTENT_SECURITY_POLICY);
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob: https:", "connect-src 'self'"]) {
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", "script-src 'self' 'wasm-unsafe-eval'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob: https:", "connect-src 'self'"]) {
       expect(csp).toContain(directive);
     }
     expect(res.headers['x-content-type-options']).toBe('nosniff');

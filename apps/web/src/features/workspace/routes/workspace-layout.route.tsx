@@ -26,6 +26,12 @@ export function WorkspaceLayoutRoute() {
     void storeApi.getState().loadMyWorkspaceMember(workspaceSlug);
     void storeApi.getState().loadProjects(workspaceSlug);
   }, [storeApi, workspaceSlug, workspaceId]);
+  // The workspace on screen is the store's current one (the local cache follows it: local-cache-runner.ts).
+  useEffect(() => {
+    if (!workspaceId) return;
+    storeApi.getState().setCurrentWorkspaceSlug(workspaceSlug);
+    return () => storeApi.getState().setCurrentWorkspaceSlug(undefined);
+  }, [storeApi, workspaceSlug, workspaceId]);
 
   if (!workspace) {
     return (
