@@ -1,6 +1,8 @@
 // B4 (BENCHMARKS.md, issue 5 item 4): the work-item layouts in headless Chromium on the production build, in ONE run:
 //   1. time to first rows of each layout (list, kanban, spreadsheet, calendar, gantt) on the 10,000-item project of
 //      P10k, warm (second visit, HTTP cache) and cold (fresh profile) — goal ≤ 300 ms;
+//   1b. opening the list inside the running app (click on the project's link → first rows), with the local cache off
+//      (server pages) and on (after its first sync) — goal ≤ 300 ms; the cache-on / cache-off ratio is B1's question;
 //   2. scroll frame times of the spreadsheet (every row loaded by scrolling), the kanban (2,000 cards) and the gantt
 //      (5,000 bars) against a bare @tanstack/react-virtual list of the same rows (browser/harness) — goals: p95
 //      frame ≤ 1.25 × the bare list, no long task > 50 ms, ≤ 3,000 DOM nodes.
@@ -11,6 +13,7 @@ import { apiPaths, WORK_ITEM_LAYOUTS, type WorkItem, type WorkItemLayout } from 
 import { startBenchApp, type BenchApp } from './browser/bench-app';
 import { launchChromium } from './browser/chromium';
 import { FLOOR_CONFIG, measureFirstRows, type FirstRowsResult } from './browser/first-rows';
+import { measureInAppOpen, type InAppResult } from './browser/in-app-open';
 import { harnessRows, stateNamesOf } from './browser/harness-rows';
 import { startHarnessServer, type HarnessServer } from './browser/harness-server';
 import { LAYOUT_ORDER, VIEWPORT_BODY } from './browser/layouts';
@@ -68,6 +71,16 @@ function printTables(layouts: readonly WorkItemLayout[], first: FirstRowsResult,
     return `${l} ${w.api_requests_median} API requests, list page sent ${w.list_sent_median_ms ?? '—'} → answered ${w.list_answered_median_ms ?? '—'} → painted ${w.median_ms}`;
   });
   if (chain.length) console.log(`\nwarm, medians in ms: ${chain.join('; ')}`);
+}
+
+function printInApp(r: InAppResult): void {
+  const rows = Object.entries(r.layouts).map(([layout, m]) => [
+    layout, m['cache-off'].median_ms, m['cache-off'].p95_ms, m['cache-on'].median_ms, m['cache-on'].p95_ms,
+    round(m['cache-off'].median_ms / Math.max(1, m['cache-on'].median_ms), 2),
+    m['cache-off'].median_ms <= GOAL.first_rows_ms ? 'met' : 'MISSED', m['cache-on'].median_ms <= GOAL.first_rows_ms ? 'met' : 'MISSED',
+  ] as Array<string | number>);
+  console.log(`\n${formatTable(['in-app open', 'off med', 'off p95', 'on med', 'on p95', 'off ÷ on', `off ≤ ${GOAL.first_rows_ms}`, `on ≤ ${GOAL.first_rows_ms}`], rows)}`);
+  console.log(`ms from the click on the project's link to its first rows + 2 rAF; off = server pages, on = the local cache (first sync ${r.first_sync_seconds ?? '—'} s).`);
 }
 
 function goalsOf(first: FirstRowsResult, scroll: ScrollScenarioResult[]) {
@@ -134,6 +147,11 @@ async function main(): Promise<void> {
     const first = await measureFirstRows(browser, app, harness, project.id, layouts, reps);
     if (first.page_errors.length) console.log(`  page errors: ${first.page_errors.join(' | ')}`);
 
+    console.log(`\n1b. in-app list open (click → first rows): ${layouts.join(', ')}, cache off and on, ${reps} reps`);
+    const inApp = await measureInAppOpen(browser, app, project, layouts, reps);
+    if (inApp.page_errors.length) console.log(`  page errors: ${inApp.page_errors.join(' | ')}`);
+    printInApp(inApp);
+
     console.log(`\n2. scrolling: ${scrollLayouts.map((l) => `${l} (load ${settings.rows[l]})`).join(', ')}, then ${settings.passes} × ${settings.frames} frames at ${settings.step} px/frame, alternating with the bare list`);
     const scroll: ScrollScenarioResult[] = [];
     for (const layout of scrollLayouts) {
@@ -168,6 +186,7 @@ async function main(): Promise<void> {
       },
       goals: GOAL,
       first_rows: first,
+      in_app_open: inApp,
       scrolling: scroll,
       goal_check: goals,
       wall_seconds: round((performance.now() - startedAt) / 1000, 1),

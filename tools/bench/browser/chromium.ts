@@ -20,12 +20,17 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** A fresh browser profile (empty HTTP cache and storage); with a session, its cookies are set for baseUrl. */
+/**
+ * A fresh browser profile (empty HTTP cache and storage); with a session, its cookies are set for baseUrl. The
+ * browser's local work-item cache is OFF in it (LOCAL_DB_ENABLED=false): the layouts are measured against the server,
+ * and no background sync competes with them; in-app-open.ts turns it on where it measures the cache.
+ */
 export async function newBenchContext(browser: Browser, baseUrl: string, session?: BenchSession): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORT, locale: 'en-US', colorScheme: 'light' });
   context.setDefaultTimeout(60_000);
   context.setDefaultNavigationTimeout(60_000);
   await context.addInitScript(NAME_SHIM);
+  await context.addInitScript(() => window.localStorage.setItem('LOCAL_DB_ENABLED', 'false'));
   if (session) {
     await context.addCookies([
       { name: 'session_id', value: session.session_id, url: baseUrl },

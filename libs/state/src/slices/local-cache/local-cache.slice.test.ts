@@ -1,6 +1,6 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { readFileSync } from 'node:fs';
-import { createLocalDbClient, createMemoryStorage, createStaticSyncTransport, handleLocalDbPort, type LocalDbPort } from '@cairn/local-db';
+import type { LocalDbPort } from '@cairn/local-db';
 import { LOCAL_DB_ENABLED_KEY } from '@cairn/types';
 import { fixtures } from '../../testing/fixtures';
 import { flush } from '../../testing/test-store.test-util';
@@ -106,6 +106,8 @@ describe('local cache: over the real worker handler', () => {
     const { port1, port2 } = new MessageChannel();
     ports.push(port1, port2);
     const wasm = readFileSync(require.resolve('@journeyapps/wa-sqlite/dist/wa-sqlite.wasm'));
+    // Loaded as the app loads it (local-cache-worker-port.ts): the lib is a lazily imported chunk.
+    const { createLocalDbClient, createMemoryStorage, createStaticSyncTransport, handleLocalDbPort } = await import('@cairn/local-db');
     const items = [fixtures.workItem(1), fixtures.workItem(2, { priority: 'high' }), fixtures.workItem(3, { parent_id: fixtures.workItem(1).id })];
     handleLocalDbPort(port2 as unknown as LocalDbPort, {
       createStorage: () => createMemoryStorage({ wasmBinary: wasm }),
