@@ -30,6 +30,11 @@ export function localDbFileName(userId: string, workspaceId: string): string {
 /** Opens `fileName` on a registered VFS and wraps the connection. */
 export async function openOnVfs(sqlite3: SQLiteAPI, vfsName: string, fileName: string): Promise<LocalDatabase> {
   const db = await sqlite3.open_v2(fileName, SQLite.SQLITE_OPEN_CREATE | SQLite.SQLITE_OPEN_READWRITE, vfsName);
+  // The cache can always be rebuilt from the server, so it trades durability for write speed: a larger page cache
+  // (the list indexes touch many pages per batch), the rollback journal in memory instead of an OPFS file created and
+  // deleted per transaction, and no fsync per commit. Measured in headless Chromium on OPFS: the first sync of
+  // 9,882 items went from over 300 s (pages slowing as the file grew) to 110 s.
+  await sqlite3.exec(db, 'PRAGMA cache_size = -32000; PRAGMA journal_mode = MEMORY; PRAGMA synchronous = OFF; PRAGMA temp_store = MEMORY;');
   return wrapConnection(sqlite3, db, fileName);
 }
 
