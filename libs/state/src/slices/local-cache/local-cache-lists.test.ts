@@ -12,8 +12,11 @@ const serverPage: AnyWorkItemPage = { results: [fixtures.workItem(1)], total_cou
 const cachePage: AnyWorkItemPage = { results: [fixtures.workItem(9)], total_count: 1, next_cursor: '50:1:0', prev_cursor: '50:0:0', next_page_results: false };
 const idsOf = (store: Awaited<ReturnType<typeof cacheStore>>['store']) => store.getState().workItemLists[`project:${P1}`]?.ids;
 
-async function setup(port: FakePort | undefined, options: { start?: boolean } = {}) {
-  const listProject = jest.fn(async () => serverPage);
+// A server that never answers: the cache's answer is the one used (the two are raced, see firstAnswer).
+const silent = () => new Promise<AnyWorkItemPage>(() => undefined);
+
+async function setup(port: FakePort | undefined, options: { start?: boolean; server?: () => Promise<AnyWorkItemPage> } = {}) {
+  const listProject = jest.fn(options.server ?? (async () => serverPage));
   const made = await cacheStore(port, { workItemLists: { listProject } });
   if (options.start !== false) await made.store.getState().startLocalCache(SLUG);
   return { ...made, listProject };
@@ -22,11 +25,11 @@ async function setup(port: FakePort | undefined, options: { start?: boolean } = 
 describe('lists through the local cache', () => {
   beforeEach(() => installLocalStorage());
 
-  it('ready: the cache answers with the server query plus the context; no server call', async () => {
+  it('ready: the cache is asked with the server query plus the context, raced against the server; a slow server loses', async () => {
     const port = fakePort({ answer: cachePage });
-    const { store, listProject } = await setup(port);
+    const { store, listProject } = await setup(port, { server: silent });
     await store.getState().loadWorkItemList(SLUG, project);
-    expect(listProject).not.toHaveBeenCalled();
+    expect(listProject).toHaveBeenCalledTimes(1);
     expect(idsOf(store)).toEqual([fixtures.workItem(9).id]);
     const [{ ctx, query }] = port.query.mock.calls[0];
     expect(ctx).toEqual({ workspaceId: fixtures.workspace(1).id, userId: fixtures.user().id, projectIds: [P1], context: 'project' });
@@ -35,11 +38,23 @@ describe('lists through the local cache', () => {
 
   it('next pages come from the cache too, with the cursor', async () => {
     const port = fakePort({ answer: { ...cachePage, total_count: 60, next_page_results: true } });
-    const { store, listProject } = await setup(port);
+    const { store } = await setup(port, { server: silent });
     await store.getState().loadWorkItemList(SLUG, { kind: 'project', projectId: P1 });
     await store.getState().loadMoreWorkItemList(SLUG, project);
     expect(port.query.mock.calls[1][0].query).toMatchObject({ cursor: '50:1:50' });
-    expect(listProject).not.toHaveBeenCalled();
+  });
+
+  it('the first usable answer wins: a faster server, a cache when the server fails, an error only when both have nothing', async () => {
+    const fast = await setup(fakePort({ answer: cachePage, delayMs: 30 }));
+    await fast.store.getState().loadWorkItemList(SLUG, project);
+    expect(idsOf(fast.store)).toEqual([fixtures.workItem(1).id]);
+    const down = () => Promise.reject(new Error('network down'));
+    const offline = await setup(fakePort({ answer: cachePage, delayMs: 30 }), { server: down });
+    await offline.store.getState().loadWorkItemList(SLUG, project);
+    expect(idsOf(offline.store)).toEqual([fixtures.workItem(9).id]);
+    expect(offline.store.getState().toasts).toEqual([]);
+    const nothing = await setup(fakePort({ answer: null }), { server: down });
+    await expect(nothing.store.getState().loadWorkItemList(SLUG, project)).rejects.toThrow('network down');
   });
 
   it('falls back to the server: no cache, disabled, first sync loading, sync error, a null answer, a failing query', async () => {
@@ -74,13 +89,12 @@ describe('lists through the local cache', () => {
     }
   });
 
-  it('after a reload (database not open yet, project synced before) a list load opens the cache and waits for it', async () => {
+  it('after a reload (database not open yet, project synced before) a list load opens the cache, which answers while the server does not', async () => {
     const port = fakePort({ answer: cachePage });
     installLocalStorage({ [`cairn:local-cache:synced:${fixtures.user().id}:${fixtures.workspace(1).id}`]: JSON.stringify([P1]) });
-    const { store, listProject } = await setup(port, { start: false });
+    const { store } = await setup(port, { start: false, server: silent });
     await store.getState().loadWorkItemList(SLUG, project);
     expect(port.open).toHaveBeenCalledTimes(1);
-    expect(listProject).not.toHaveBeenCalled();
     expect(idsOf(store)).toEqual([fixtures.workItem(9).id]);
   });
 });

@@ -30,7 +30,7 @@ export function removeLocalStorage(): void {
 export type FakePort = jest.Mocked<Omit<LocalCachePort, 'onStatus'>> & Pick<LocalCachePort, 'onStatus'> & { emit(e: LocalCacheStatusEvent): void };
 
 /** A port whose sync reports loading → ready (or what `syncStatus` says) and whose query answers `answer`. */
-export function fakePort(options: { answer?: AnyWorkItemPage | null; syncStatus?: 'ready' | 'error'; openFails?: boolean } = {}): FakePort {
+export function fakePort(options: { answer?: AnyWorkItemPage | null; syncStatus?: 'ready' | 'error'; openFails?: boolean; delayMs?: number } = {}): FakePort {
   const listeners = new Set<(e: LocalCacheStatusEvent) => void>();
   const emit = (e: LocalCacheStatusEvent) => listeners.forEach((l) => l(e));
   const progress = { written: 0, total: 0 };
@@ -56,7 +56,10 @@ export function fakePort(options: { answer?: AnyWorkItemPage | null; syncStatus?
       emit({ type: 'project-status', projectId, status, progress, ...(status === 'error' ? { error: { message: 'down' } } : {}) });
       return { status, firstSync: true, written: 0, removed: 0 };
     }),
-    query: jest.fn(async (_params: Parameters<LocalCachePort['query']>[0]): Promise<AnyWorkItemPage | null> => options.answer ?? null),
+    query: jest.fn(async (_params: Parameters<LocalCachePort['query']>[0]): Promise<AnyWorkItemPage | null> => {
+      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+      return options.answer ?? null;
+    }),
     upsert: jest.fn(async (_items: WorkItem[]): Promise<unknown> => ({})),
     delete: jest.fn(async (_ids: string[]): Promise<unknown> => ({})),
     replaceReference: jest.fn(async (_params: Parameters<LocalCachePort['replaceReference']>[0]): Promise<unknown> => ({})),
