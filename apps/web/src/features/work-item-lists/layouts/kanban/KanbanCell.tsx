@@ -8,7 +8,8 @@ import { observeRectWithFallback } from '../spreadsheet/virtual-rect';
 import { cardId, type BoardCell } from './kanban-board';
 import type { CellVisibleArea } from './kanban-collision';
 import { RevealContext, type RevealCell } from './kanban-reveal';
-import { KanbanCard, type KanbanCardContext } from './KanbanCard';
+import { KanbanCard } from './KanbanCard';
+import type { KanbanCellShared } from './KanbanColumnHead';
 
 /** The data a cell's droppable carries. */
 export interface CellData extends CellVisibleArea {
@@ -39,14 +40,8 @@ export function rangeWith(range: Range, keep: number): number[] {
  * columns scroll on their own); in a lane it is part of the board's scroll (`scrollElement`, starting
  * `scrollMargin` px down it). The dragged card (`activeItemId`) stays drawn wherever the list is scrolled.
  */
-export const KanbanCell = memo(function KanbanCell(props: {
+export const KanbanCell = memo(function KanbanCell(props: KanbanCellShared & {
   cell: BoardCell;
-  ctx: KanbanCardContext;
-  loading: boolean;
-  canQuickAdd: boolean;
-  quickAddProjects?: readonly { value: string; label: string }[];
-  onLoadMore: (groupKey: string, subGroupKey: string | undefined) => void;
-  onQuickAdd: (name: string, groupKey: string, subGroupKey: string | undefined, projectId: string | undefined) => void;
   /** The dragged item when it is one of this cell's. */
   activeItemId?: string;
   /** Drawn at the top, inside the droppable (a column's header). */
