@@ -8,7 +8,7 @@ export type { LocalDbStorage, LocalDbStorageKind } from './sqlite/storage';
 export { createBrowserStorage, browserCapabilities, chooseBrowserStorage } from './sqlite/browser-storage';
 export type { BrowserCapabilities } from './sqlite/browser-storage';
 export { openLocalDb } from './open-local-db';
-export { ensureSchema, readSchemaVersion, REFERENCE_KINDS } from './schema/schema';
+export { ensureSchema, readSchemaVersion, buildListIndexes, listIndexesDeferred, LOCAL_DB_PAGE_SIZE, REFERENCE_KINDS } from './schema/schema';
 export type { ReferenceKind } from './schema/schema';
 
 // Local list queries (the server's answers, from the cache).

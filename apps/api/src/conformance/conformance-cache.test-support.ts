@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { apiPaths, type AnyWorkItemPage, type WorkItem } from '@cairn/types';
 import {
-  createHttpSyncTransport, createMemoryStorage, openLocalDb, replaceReferenceData, syncProject, type LocalDatabase, type LocalDbStorage, type ReferenceRow,
+  buildListIndexes, createHttpSyncTransport, createMemoryStorage, openLocalDb, replaceReferenceData, syncProject, type LocalDatabase, type LocalDbStorage, type ReferenceRow,
 } from '@cairn/local-db';
 import type { Agent } from '../test/test-app';
 
@@ -33,8 +33,9 @@ async function getRows(agent: Agent, url: string): Promise<ReferenceRow[]> {
 }
 
 /**
- * The caller's cache of a workspace: every given project synced through sync-issues/ (first sync; pages of
- * `syncPageSize`), then its states and labels replaced from the API's answers. Throws unless every sync ends ready.
+ * The caller's cache of a workspace, filled as the browser fills it: a new file with its list indexes deferred, every
+ * given project synced through sync-issues/ (first sync; pages of `syncPageSize`), its states and labels replaced from
+ * the API's answers, then the list indexes built. Throws unless every sync ends ready.
  */
 export async function fillCacheFromServer(
   storage: LocalDbStorage,
@@ -42,7 +43,7 @@ export async function fillCacheFromServer(
   projectIds: readonly string[],
   syncPageSize = 37,
 ): Promise<LocalDatabase> {
-  const { db } = await openLocalDb(storage, { userId: who.userId, workspaceId: who.workspaceId });
+  const { db } = await openLocalDb(storage, { userId: who.userId, workspaceId: who.workspaceId }, { deferListIndexes: true });
   const transport = createHttpSyncTransport({ workspaceSlug: who.slug, fetch: agentFetch(who.agent, syncPageSize) });
   for (const projectId of projectIds) {
     const result = await syncProject(db, transport, { projectId });
@@ -50,6 +51,7 @@ export async function fillCacheFromServer(
     await replaceReferenceData(db, 'states', await getRows(who.agent, apiPaths.states(who.slug, projectId)), { projectId });
     await replaceReferenceData(db, 'labels', await getRows(who.agent, apiPaths.labels(who.slug, projectId)), { projectId });
   }
+  await buildListIndexes(db);
   return db;
 }
 

@@ -2,7 +2,9 @@ import { LOCAL_DB_VERSION } from '../version';
 import { openLocalDb } from '../open-local-db';
 import { memoryStorage } from '../sqlite/memory-storage.test-support';
 import { orderTerms } from '../query/order';
-import { readSchemaVersion } from './schema';
+import { buildListIndexes, listIndexesDeferred, LOCAL_DB_PAGE_SIZE, readSchemaVersion } from './schema';
+import { upsertWorkItems } from '../sync/write-items';
+import { buildDataset } from '../query/dataset.test-support';
 
 const who = { userId: '00000000-0000-4000-8000-000000000001', workspaceId: '00000000-0000-4000-8000-0000000000aa' };
 
@@ -55,6 +57,40 @@ describe('schema and version', () => {
     const missing = await openLocalDb(storage, who);
     expect(missing.recreated).toBe(true);
     expect(await missing.db.all('SELECT id FROM labels')).toEqual([]);
+  });
+
+  test('a new file has 64 KB pages; a wiped file written with smaller pages is rebuilt with them', async () => {
+    const storage = await memoryStorage();
+    const fresh = await openLocalDb(storage, who);
+    expect(await fresh.db.all('PRAGMA page_size')).toEqual([{ page_size: LOCAL_DB_PAGE_SIZE }]);
+    const other = { ...who, workspaceId: '00000000-0000-4000-8000-0000000000bb' };
+    const old = await storage.open((await import('../sqlite/storage')).localDbFileName(other.userId, other.workspaceId));
+    await old.exec(`PRAGMA page_size = 4096; CREATE TABLE options (key TEXT PRIMARY KEY, value TEXT); INSERT INTO options VALUES ('version', '1.2')`);
+    expect(await old.all('PRAGMA page_size')).toEqual([{ page_size: 4096 }]);
+    await old.close();
+    const wiped = await openLocalDb(storage, other);
+    expect(wiped.recreated).toBe(true);
+    expect(await wiped.db.all('PRAGMA page_size')).toEqual([{ page_size: LOCAL_DB_PAGE_SIZE }]);
+  });
+
+  test('deferred list indexes: none until buildListIndexes, which builds them once over the written rows', async () => {
+    const listIndexes = async (db: { all<T>(sql: string): Promise<T[]> }) =>
+      (await db.all<{ name: string }>(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('issues', 'issue_meta') AND name NOT LIKE 'sqlite_%' ORDER BY name`)).map((r) => r.name);
+    const { db } = await openLocalDb(await memoryStorage(), who, { deferListIndexes: true });
+    expect(await listIndexes(db)).toEqual([]);
+    expect(await listIndexesDeferred(db)).toBe(true);
+    const items = buildDataset(5, 40).items;
+    await upsertWorkItems(db, items);
+    expect(await buildListIndexes(db)).toBe(true);
+    expect(await listIndexesDeferred(db)).toBe(false);
+    expect(await listIndexes(db)).toContain('issues_project_created');
+    expect((await listIndexes(db)).length).toBe(12);
+    expect(await db.all(`PRAGMA integrity_check`)).toEqual([{ integrity_check: 'ok' }]);
+    expect(await buildListIndexes(db)).toBe(false);
+    // A file opened without deferring has them from the start.
+    const { db: eager } = await openLocalDb(await memoryStorage(), who);
+    expect((await listIndexes(eager)).length).toBe(12);
+    expect(await listIndexesDeferred(eager)).toBe(false);
   });
 
   test('each user and workspace has its own file', async () => {

@@ -22,7 +22,7 @@ function spy(inner: SyncTransport) {
 }
 
 describe('syncProject', () => {
-  test('first sync: loading, keyset pages, batches of yieldEvery rows each in its own transaction, ready', async () => {
+  test('first sync: loading, keyset pages, transactions of rowsPerTransaction rows, next page fetched meanwhile, ready', async () => {
     const db = await freshDb();
     const source: StaticSyncSource = { items: serverItems() };
     const { t, calls } = spy(createStaticSyncTransport(source, 25));
@@ -30,7 +30,7 @@ describe('syncProject', () => {
     const transactions: number[] = [];
     const original = db.transaction.bind(db);
     db.transaction = ((fn, mode) => (transactions.push(1), original(fn, mode))) as typeof db.transaction;
-    const result = await syncProject(db, t, { projectId, yieldEvery: 10, onStatus: (s, p) => statuses.push([s, p.written]) });
+    const result = await syncProject(db, t, { projectId, rowsPerTransaction: 10, onStatus: (s, p) => statuses.push([s, p.written]) });
 
     expect(result).toMatchObject({ status: 'ready', firstSync: true, written: source.items.length, removed: 0 });
     expect(await localIds(db)).toEqual(sortedIds(source.items));
@@ -54,6 +54,7 @@ describe('syncProject', () => {
     let seenMidway = -1;
     const sync = syncProject(db, createStaticSyncTransport(source, 500), {
       projectId,
+      rowsPerTransaction: 50,
       onStatus: (s, p) => {
         if (s === 'loading' && p.written === 50) void db.all<{ n: number }>('SELECT count(*) AS n FROM issues').then((r) => (seenMidway = r[0].n));
       },
@@ -149,7 +150,7 @@ describe('syncProject', () => {
     const items = serverItems(20);
     const bad = { ...items[5], name: null as unknown as string };
     const source = { items: items.map((i) => (i.id === bad.id ? bad : i)) };
-    const result = await syncProject(db, createStaticSyncTransport(source), { projectId, yieldEvery: 50 });
+    const result = await syncProject(db, createStaticSyncTransport(source), { projectId, rowsPerTransaction: 50 });
     expect(result.status).toBe('error');
     expect(await localIds(db)).toEqual([]);
     source.items = items;

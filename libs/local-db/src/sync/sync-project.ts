@@ -1,4 +1,4 @@
-import { LOCAL_SYNC_BATCH_SIZE, type LocalProjectStatus, type RemovedWorkItems, type WorkItem, type WorkItemSyncPage } from '@cairn/types';
+import { LOCAL_SYNC_PAGE_SIZE, type LocalProjectStatus, type RemovedWorkItems, type WorkItem, type WorkItemSyncPage } from '@cairn/types';
 import type { LocalDatabase, SqlHandle } from '../sqlite/local-database';
 import { readProjectSyncState, writeProjectSyncState, type ProjectSyncState } from './sync-state';
 import { removeWorkItems, writeWorkItems } from './write-items';
@@ -22,8 +22,11 @@ export interface SyncProjectOptions {
   projectId: string;
   /** loading (first sync) or syncing (later) at the start, ready at the end, error on failure; progress while writing. */
   onStatus?: (status: LocalProjectStatus, progress: SyncProgress, error?: unknown) => void;
-  /** Rows per write transaction; the sync awaits a macrotask after each (default LOCAL_SYNC_BATCH_SIZE, 50). */
-  yieldEvery?: number;
+  /**
+   * Rows per write transaction (default: a whole page, LOCAL_SYNC_PAGE_SIZE); the sync awaits a macrotask after each,
+   * so queries queued for the worker run between them. Inside, rows go LOCAL_SYNC_BATCH_SIZE (50) per statement.
+   */
+  rowsPerTransaction?: number;
   /** Wraps each write transaction (the worker passes the cross-tab withWriteLock). */
   withWriteLock?: <T>(fn: () => Promise<T>) => Promise<T>;
   /** The clock (ISO now) stored as last_synced_at. */
@@ -44,8 +47,8 @@ const iso = (value: string) => new Date(value).toISOString();
 
 /**
  * Brings one project's rows up to date with the server. First sync (the first has not completed): status 'loading',
- * keyset pages from the start — or from where an interrupted first sync stopped — written `yieldEvery` rows per
- * transaction with a macrotask between transactions; the keyset of the last written row is stored in the same
+ * keyset pages from the start — or from where an interrupted first sync stopped — each page written in one
+ * transaction (rowsPerTransaction) while the next page is fetched, a macrotask between transactions; the keyset of the last written row is stored in the same
  * transaction, so a failure loses nothing and the next run resumes. Later syncs: 'syncing', pages of items with
  * updated_at after the newest one a sync received (synced_through; single writes do not move it), then the ids removed since then (a removal older than the row's local
  * updated_at is ignored: the item came back). 'ready' at the end; 'error' on failure (rows written stay). Only
@@ -53,7 +56,7 @@ const iso = (value: string) => new Date(value).toISOString();
  */
 export async function syncProject(db: LocalDatabase, transport: SyncTransport, options: SyncProjectOptions): Promise<SyncProjectResult> {
   const { projectId } = options;
-  const batchSize = Math.max(1, options.yieldEvery ?? LOCAL_SYNC_BATCH_SIZE);
+  const batchSize = Math.max(1, options.rowsPerTransaction ?? LOCAL_SYNC_PAGE_SIZE);
   const locked = options.withWriteLock ?? (<T>(fn: () => Promise<T>) => fn());
   const now = options.now ?? (() => new Date());
   const progress: SyncProgress = { written: 0, total: null };
@@ -70,9 +73,13 @@ export async function syncProject(db: LocalDatabase, transport: SyncTransport, o
     }
     let through = firstSync ? state.synced_through ?? (state.resume_after ? state.resume_after.split(',')[0] : null) : newest;
     const updatedAfter = firstSync ? null : newest;
-    let after = firstSync ? state.resume_after : null;
-    for (;;) {
-      const page = await transport.fetchPage({ projectId, after, updatedAfter });
+    // The next page is fetched while the current one is written (the server and the worker work at once).
+    let pending: Promise<WorkItemSyncPage> | null = transport.fetchPage({ projectId, after: firstSync ? state.resume_after : null, updatedAfter });
+    while (pending) {
+      const page: WorkItemSyncPage = await pending;
+      pending = page.next_after && page.results.length ? transport.fetchPage({ projectId, after: page.next_after, updatedAfter }) : null;
+      // A write failing below leaves the prefetch unread: its rejection is the error already reported.
+      pending?.catch(() => undefined);
       if (progress.total === null) progress.total = page.total_count;
       for (let i = 0; i < page.results.length; i += batchSize) {
         const batch = page.results.slice(i, i + batchSize);
@@ -89,8 +96,6 @@ export async function syncProject(db: LocalDatabase, transport: SyncTransport, o
         status(firstSync ? 'loading' : 'syncing');
         await yieldMacrotask();
       }
-      if (!page.next_after || page.results.length === 0) break;
-      after = page.next_after;
     }
     if (!firstSync && newest) {
       const gone = (await transport.fetchRemoved({ projectId, since: newest })).results;

@@ -27,6 +27,19 @@ describe('single writes', () => {
     expect(await deleteWorkItems(db, [])).toBe(0);
   });
 
+  test('more items than one statement batch, and an id twice in a batch: every item stored, the later copy wins', async () => {
+    const db = await freshDb();
+    const items = buildDataset(4, 130).items;
+    const twice = { ...items[3], name: 'Second copy', label_ids: [] };
+    await upsertWorkItems(db, [...items.slice(0, 10), twice, ...items.slice(10)]);
+    const rows = (await db.all<IssueRow>('SELECT * FROM issues')).map(presentIssueRow);
+    expect(rows.length).toBe(items.length);
+    expect(rows.find((r) => r.id === twice.id)).toEqual(twice);
+    const meta = await db.all<{ n: number }>('SELECT count(*) AS n FROM issue_meta');
+    const expected = items.reduce((n, i) => n + (i.id === twice.id ? i.assignee_ids.length + i.module_ids.length : new Set(i.label_ids).size + new Set(i.assignee_ids).size + new Set(i.module_ids).size), 0);
+    expect(meta[0].n).toBe(expected);
+  });
+
   test('a failing batch writes nothing', async () => {
     const db = await freshDb();
     const [a] = buildDataset(3, 2).items;

@@ -11,6 +11,7 @@ export interface LocalDbClient {
   upsert(items: LocalDbCalls['upsert']['params']['items']): Promise<LocalDbCalls['upsert']['result']>;
   delete(ids: string[]): Promise<LocalDbCalls['delete']['result']>;
   replaceReference(params: LocalDbCalls['replaceReference']['params']): Promise<LocalDbCalls['replaceReference']['result']>;
+  finishSync(): Promise<LocalDbCalls['finishSync']['result']>;
   close(): Promise<null>;
   /** Listens to pushed statuses; returns the unsubscribe function. */
   onStatus(listener: (event: LocalDbStatusEvent) => void): () => void;
@@ -74,6 +75,7 @@ export function createLocalDbClient(port: LocalDbPort, options: { skipWrites?: (
     upsert: async (items) => (skipWrites() ? { written: 0 } : call('upsert', { items })),
     delete: (ids) => call('delete', { ids }),
     replaceReference: (params) => call('replaceReference', params),
+    finishSync: () => call('finishSync', {}),
     close: () => call('close', {}),
     onStatus(listener) {
       listeners.add(listener);

@@ -1,4 +1,5 @@
 import { openLocalDb } from '../open-local-db';
+import { buildListIndexes } from '../schema/schema';
 import { queryWorkItems } from '../query/query-work-items';
 import type { LocalDatabase } from '../sqlite/local-database';
 import type { LocalDbStorage } from '../sqlite/storage';
@@ -39,7 +40,8 @@ export function handleLocalDbPort(port: LocalDbPort, options: LocalDbHandlerOpti
         const s = await storage;
         if (db) await db.close();
         db = null;
-        const result = await openLocalDb(s, params);
+        // A new file gets its list indexes after its first syncs (finishSync): far faster than row by row.
+        const result = await openLocalDb(s, params, { deferListIndexes: true });
         db = result.db;
         transport = options.createTransport(params);
         emit({ type: 'workspace-status', status: 'ready' });
@@ -73,6 +75,10 @@ export function handleLocalDbPort(port: LocalDbPort, options: LocalDbHandlerOpti
     async replaceReference({ kind, rows, projectId }) {
       await locked(() => replaceReferenceData(opened().db, kind, rows, projectId ? { projectId } : {}));
       return { written: rows.length };
+    },
+    async finishSync() {
+      const { db } = opened();
+      return { built: await locked(() => buildListIndexes(db)) };
     },
     async close() {
       if (db) await db.close();

@@ -23,6 +23,8 @@ export interface LocalDbCalls {
   upsert: { params: { items: WorkItem[] }; result: { written: number } };
   delete: { params: { ids: string[] }; result: { removed: number } };
   replaceReference: { params: { kind: ReferenceKind; rows: ReferenceRow[]; projectId?: string }; result: { written: number } };
+  /** After a run of syncs: builds the list indexes a new database deferred (built = it did now). */
+  finishSync: { params: Record<string, never>; result: { built: boolean } };
   close: { params: Record<string, never>; result: null };
 }
 /** A request name. */

@@ -64,6 +64,10 @@ describe('worker protocol', () => {
     expect((await client.query({ ctx, query: { search: 'edited' } }))!.total_count).toBe(0);
 
     expect(await client.replaceReference({ kind: 'labels', rows: data.labels })).toEqual({ written: data.labels.length });
+    // The new file deferred its list indexes until the page's sync run ends.
+    expect(await client.finishSync()).toEqual({ built: true });
+    expect(await client.finishSync()).toEqual({ built: false });
+    expect((await client.query({ ctx, query: { order_by: 'sequence_id', per_page: 5 } }))!.total_count).toBe(page!.total_count - 1);
     expect(await client.query({ ctx, query: { mentions: ME } })).toBeNull();
     expect(await client.close()).toBeNull();
   });

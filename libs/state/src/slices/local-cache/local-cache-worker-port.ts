@@ -25,6 +25,7 @@ export function createWorkerLocalCachePort(startWorker: () => LocalCacheWorkerPo
     upsert: async (items) => (await ready()).upsert(items),
     delete: async (ids) => (await ready()).delete(ids),
     replaceReference: async (params) => (await ready()).replaceReference(params),
+    finishSync: async () => (await ready()).finishSync(),
     onStatus: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -40,6 +40,8 @@ export interface LocalCachePort {
   delete(ids: string[]): Promise<unknown>;
   /** Replaces reference rows (states, labels, members …) of a project. */
   replaceReference(params: { kind: ReferenceKind; rows: ReferenceRow[]; projectId?: string }): Promise<unknown>;
+  /** After a run of project syncs: lets the cache finish what it deferred (a new database's list indexes). */
+  finishSync(): Promise<unknown>;
   /** Listens to pushed statuses; returns the unsubscribe function. */
   onStatus(listener: (event: LocalCacheStatusEvent) => void): () => void;
 }

@@ -29,6 +29,9 @@ describe('local cache: statuses and sync', () => {
     expect(port.open).toHaveBeenCalledWith({ userId: fixtures.user().id, workspaceId: fixtures.workspace(1).id, workspaceSlug: SLUG });
     expect(selectLocalCacheWorkspaceStatus(store.getState(), SLUG)).toBe('ready');
     expect(order).toEqual([`start ${P1}`, `end ${P1}`, `start ${P2}`, `end ${P2}`]);
+    // Once every project is in, the cache finishes what it deferred (a new database's list indexes).
+    expect(port.finishSync).toHaveBeenCalledTimes(1);
+    expect(port.finishSync.mock.invocationCallOrder[0]).toBeGreaterThan(port.sync.mock.invocationCallOrder.at(-1)!);
   });
 
   it('mirrors the project statuses the worker pushes; syncs states, labels and members once per session', async () => {

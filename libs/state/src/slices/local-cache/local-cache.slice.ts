@@ -88,15 +88,22 @@ export function createLocalCacheSlice({ store, deps }: SliceContext): LocalCache
     }
   };
 
+  const usable = (slug: string) => {
+    const ws = get().localCacheWorkspace;
+    return cache && get().localCacheEnabled && ws?.slug === slug && ws.status === 'ready' ? ws : null;
+  };
+
   const runSync = async (slug: string) => {
     for (const project of selectJoinedProjects(get(), slug)) {
-      const ws = get().localCacheWorkspace;
-      if (!cache || !get().localCacheEnabled || ws?.slug !== slug || ws.status !== 'ready') return;
+      const ws = usable(slug);
+      if (!cache || !ws) return;
       const result = await cache.sync(project.id).catch((error: unknown) => ({ status: 'error' as const, error: { message: String(error) } }));
       if (result.status !== 'ready') continue;
       markProjectSynced(ws.userId, ws.workspaceId, project.id);
       await syncReference(slug, project.id);
     }
+    // A new database builds its list indexes once every project is in (queries before that are right, only slower).
+    if (cache && usable(slug)) await cache.finishSync().catch(() => undefined);
   };
 
   const slice: LocalCacheSlice = {
