@@ -71,12 +71,11 @@ describe('local work-item cache', () => {
       for (const name of NAMES) await expect(rowNamed(page, name).waitFor()).resolves.toBeUndefined();
       await cacheSynced(page);
 
-      // Reload with the list call held back (the list asks the server and the cache at once): the server was asked,
-      // its answer is still held, and the rows come from the local database.
+      // Reload with every list call held back: the list asks the cache first (the server only as a hedge after
+      // 200 ms, whose answer stays held here), and the rows come from the local database.
       const hold = await holdListCalls(page);
       await page.reload();
       for (const name of NAMES) await rowNamed(page, name).waitFor({ timeout: 10_000 });
-      expect(hold.count()).toBeGreaterThan(0);
       await shot(page, 'local-cache-list-from-cache');
       await hold.release();
 

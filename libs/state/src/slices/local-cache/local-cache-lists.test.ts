@@ -2,7 +2,7 @@ import type { AnyWorkItemPage } from '@cairn/types';
 import { ROLE } from '@cairn/types';
 import { fixtures } from '../../testing/fixtures';
 import type { ListContext } from '../work-item-lists/list-context';
-import { localQueryContext } from './local-cache-lists';
+import { cacheFirst, LOCAL_CACHE_HEDGE_MS, localQueryContext } from './local-cache-lists';
 import { cacheStore, fakePort, installLocalStorage, P1, P2, removeLocalStorage, SLUG, type FakePort } from './local-cache.test-util';
 
 afterEach(removeLocalStorage);
@@ -12,7 +12,7 @@ const serverPage: AnyWorkItemPage = { results: [fixtures.workItem(1)], total_cou
 const cachePage: AnyWorkItemPage = { results: [fixtures.workItem(9)], total_count: 1, next_cursor: '50:1:0', prev_cursor: '50:0:0', next_page_results: false };
 const idsOf = (store: Awaited<ReturnType<typeof cacheStore>>['store']) => store.getState().workItemLists[`project:${P1}`]?.ids;
 
-// A server that never answers: the cache's answer is the one used (the two are raced, see firstAnswer).
+// A server that never answers: the cache's answer is the one used (see cacheFirst).
 const silent = () => new Promise<AnyWorkItemPage>(() => undefined);
 
 async function setup(port: FakePort | undefined, options: { start?: boolean; server?: () => Promise<AnyWorkItemPage> } = {}) {
@@ -25,11 +25,11 @@ async function setup(port: FakePort | undefined, options: { start?: boolean; ser
 describe('lists through the local cache', () => {
   beforeEach(() => installLocalStorage());
 
-  it('ready: the cache is asked with the server query plus the context, raced against the server; a slow server loses', async () => {
+  it('ready: the cache is asked with the server query plus the context; a prompt answer means no server call at all', async () => {
     const port = fakePort({ answer: cachePage });
     const { store, listProject } = await setup(port, { server: silent });
     await store.getState().loadWorkItemList(SLUG, project);
-    expect(listProject).toHaveBeenCalledTimes(1);
+    expect(listProject).not.toHaveBeenCalled();
     expect(idsOf(store)).toEqual([fixtures.workItem(9).id]);
     const [{ ctx, query }] = port.query.mock.calls[0];
     expect(ctx).toEqual({ workspaceId: fixtures.workspace(1).id, userId: fixtures.user().id, projectIds: [P1], context: 'project' });
@@ -44,12 +44,13 @@ describe('lists through the local cache', () => {
     expect(port.query.mock.calls[1][0].query).toMatchObject({ cursor: '50:1:50' });
   });
 
-  it('the first usable answer wins: a faster server, a cache when the server fails, an error only when both have nothing', async () => {
-    const fast = await setup(fakePort({ answer: cachePage, delayMs: 30 }));
-    await fast.store.getState().loadWorkItemList(SLUG, project);
-    expect(idsOf(fast.store)).toEqual([fixtures.workItem(1).id]);
+  it(`a cache slower than ${LOCAL_CACHE_HEDGE_MS} ms is raced against the server: the first usable answer wins; an error only when both have nothing`, async () => {
+    const slowCache = await setup(fakePort({ answer: cachePage, delayMs: LOCAL_CACHE_HEDGE_MS + 150 }));
+    await slowCache.store.getState().loadWorkItemList(SLUG, project);
+    expect(slowCache.listProject).toHaveBeenCalledTimes(1);
+    expect(idsOf(slowCache.store)).toEqual([fixtures.workItem(1).id]);
     const down = () => Promise.reject(new Error('network down'));
-    const offline = await setup(fakePort({ answer: cachePage, delayMs: 30 }), { server: down });
+    const offline = await setup(fakePort({ answer: cachePage, delayMs: LOCAL_CACHE_HEDGE_MS + 30 }), { server: down });
     await offline.store.getState().loadWorkItemList(SLUG, project);
     expect(idsOf(offline.store)).toEqual([fixtures.workItem(9).id]);
     expect(offline.store.getState().toasts).toEqual([]);
@@ -96,6 +97,33 @@ describe('lists through the local cache', () => {
     await store.getState().loadWorkItemList(SLUG, project);
     expect(port.open).toHaveBeenCalledTimes(1);
     expect(idsOf(store)).toEqual([fixtures.workItem(9).id]);
+  });
+});
+
+describe('cacheFirst', () => {
+  const page = (n: number): AnyWorkItemPage => ({ ...serverPage, results: [fixtures.workItem(n)] });
+  const later = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+
+  it('a null cache answer asks the server at once, without waiting for the hedge', async () => {
+    const server = jest.fn(async () => page(1));
+    const started = performance.now();
+    await expect(cacheFirst(Promise.resolve(null), server, 5_000)).resolves.toEqual(page(1));
+    expect(server).toHaveBeenCalledTimes(1);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it('after the hedge both are asked and the faster wins; a cache arriving after the server changes nothing', async () => {
+    const server = jest.fn(() => later(10, page(1)));
+    await expect(cacheFirst(later(200, page(9)), server, 20)).resolves.toEqual(page(1));
+    const slowServer = jest.fn(() => later(500, page(1)));
+    await expect(cacheFirst(later(60, page(9)), slowServer, 20)).resolves.toEqual(page(9));
+    expect(slowServer).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failing server rejects only once the cache has answered null', async () => {
+    const down = () => Promise.reject(new Error('down'));
+    await expect(cacheFirst(later(50, null), down, 10)).rejects.toThrow('down');
+    await expect(cacheFirst(later(50, page(9)), down, 10)).resolves.toEqual(page(9));
   });
 });
 

@@ -11,7 +11,7 @@ import { planListEntry } from './list-entry';
 import { syncItemInLists } from './list-placement';
 import { emptyList, listFromPage, mergePage, nextPageIndex, type ListLoader, type WorkItemListState } from './list-pages';
 import { selectListProperties } from './work-item-lists.selectors';
-import { firstAnswer, localCacheListPage } from '../local-cache/local-cache-lists';
+import { cacheFirst, localCacheListPage } from '../local-cache/local-cache-lists';
 
 /** Options of a first-page load: search text and the calendar / gantt date window (kept for later pages and reloads). */
 export interface LoadWorkItemListOptions {
@@ -109,11 +109,11 @@ export function createWorkItemListsSlice({ store, deps }: SliceContext): WorkIte
     return next;
   };
 
-  // A page from the server, raced against the local cache when the cache may answer (local-cache-lists.ts).
+  // A page from the local cache when it may answer (the server as a hedge, local-cache-lists.ts), else the server's.
   const listPage = (slug: string, ctx: ListContext, params: Record<string, string>): Promise<AnyWorkItemPage> => {
     const local = localCacheListPage(store, deps, slug, ctx, params);
-    const server = listCall(deps.services, slug, ctx, params);
-    return local ? firstAnswer(local, server) : server;
+    const server = () => listCall(deps.services, slug, ctx, params);
+    return local ? cacheFirst(local, server) : server();
   };
 
   const loadList = async (slug: string, ctx: ListContext, options: LoadWorkItemListOptions, reason?: ListLoader) => {
