@@ -4,13 +4,10 @@ import type { Priority, WorkItem, WorkItemDisplayProperties, WorkItemUpdate } fr
 import { AvatarGroup, Select } from '@cairn/ui-kit';
 import type { PersonOption, ProjectOptions } from '../../work-items/hooks/use-project-options';
 import { priorityOptions, stateOptions } from '../../work-items/components/select-options';
+import { shortDay as formatDay } from '../layouts/calendar/day-format';
 
 const shown = (props: WorkItemDisplayProperties, key: keyof WorkItemDisplayProperties) => props[key] !== false;
 
-function formatDay(value: string, language: string): string {
-  const date = new Date(`${value}T00:00:00`);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(language, { month: 'short', day: 'numeric' });
-}
 
 /**
  * The properties a row or card shows (display_properties decide which): state and priority as pickers when the row

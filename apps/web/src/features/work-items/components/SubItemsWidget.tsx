@@ -4,6 +4,7 @@ import { useT } from '@cairn/i18n';
 import { STATE_GROUPS, SUB_WORK_ITEM_DISPLAY_PROPERTIES, type StateGroup, type SubWorkItemDisplayProperties, type WorkItem } from '@cairn/types';
 import { AvatarGroup, Checkbox, IconButton, Menu, PlusIcon, XIcon } from '@cairn/ui-kit';
 import { Popover } from '../../work-item-lists/components/Popover';
+import { shortDay as formatDay } from '../../work-item-lists/layouts/calendar/day-format';
 import type { ProjectOptions } from '../hooks/use-project-options';
 import { WidgetSection } from './WidgetSection';
 import { WorkItemPickerModal, type PickableItem } from './WorkItemPickerModal';
@@ -19,10 +20,6 @@ export type SubItemOptions = Pick<ProjectOptions, 'states' | 'labels' | 'people'
 /** Labels a row names before folding the rest into "+N". */
 const SHOWN_LABELS = 2;
 
-function formatDay(value: string, language: string): string {
-  const date = new Date(`${value}T00:00:00`);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(language, { month: 'short', day: 'numeric' });
-}
 
 /** One sub-item: its key, an epic marker, its title and the enabled properties; they wrap under the title when narrow. */
 function SubItemRow(props: { item: WorkItem; itemKey: string; href: string; display: SubItemDisplay; options: SubItemOptions; readOnly: boolean; onRemove: (item: WorkItem) => void }) {
