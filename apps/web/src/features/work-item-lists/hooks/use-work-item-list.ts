@@ -1,15 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ListUserPropertiesUpdate } from '@cairn/types';
+import type { ListUserProperties, ListUserPropertiesUpdate } from '@cairn/types';
 import {
   isFlatLayout, listContextKey, selectListProperties, selectWorkItemList, useAppStore, useStoreApi, type ListContext, type ListWindow,
 } from '@cairn/state';
+
+/** What of a list's settings decides its query (a change after a re-read means reloading). */
+const querySettings = (p: ListUserProperties) => JSON.stringify([p.filters, p.display_filters]);
 
 // Only the calendar loads by the days it shows; the gantt pages through every item (bars may span any window).
 const usesWindow = (layout: string | undefined) => layout === 'calendar';
 
 /**
  * The loaded list of a context and what changes it: loads the stored settings first (the first page needs them), then
- * the first page — except for the calendar, whose first load waits for the window it shows. Store loads
+ * the first page — except for the calendar, whose first load waits for the window it shows. Settings the store
+ * already holds (the list was open before) are used at once and re-read alongside. Store loads
  * toast their own failures; here they are awaited and swallowed.
  */
 export function useWorkItemList(slug: string, ctx: ListContext) {
@@ -28,12 +32,28 @@ export function useWorkItemList(slug: string, ctx: ListContext) {
     setReady(false);
     setSearchText('');
     searchRef.current = '';
+    const load = () => {
+      const layout = selectListProperties(storeApi.getState(), key).display_filters.layout;
+      return usesWindow(layout) ? undefined : storeApi.getState().loadWorkItemList(slug, ctxRef.current, { search: '' }).catch(() => undefined);
+    };
     const run = async () => {
+      const known = storeApi.getState().listPropertiesByKey[key] !== undefined;
+      if (!known) {
+        await storeApi.getState().loadListProperties(slug, ctxRef.current).catch(() => undefined);
+        if (!live) return;
+        setReady(true);
+        await load();
+        return;
+      }
+      // Seen before in this session: the list loads at once with the settings the store has (no round trip before
+      // the first rows — with the local cache on, none at all), while they are read again; a change reloads it.
+      setReady(true);
+      const before = querySettings(selectListProperties(storeApi.getState(), key));
+      const first = load();
       await storeApi.getState().loadListProperties(slug, ctxRef.current).catch(() => undefined);
       if (!live) return;
-      setReady(true);
-      const layout = selectListProperties(storeApi.getState(), key).display_filters.layout;
-      if (!usesWindow(layout)) await storeApi.getState().loadWorkItemList(slug, ctxRef.current, { search: '' }).catch(() => undefined);
+      if (querySettings(selectListProperties(storeApi.getState(), key)) !== before) await load();
+      else await first;
     };
     void run();
     return () => {

@@ -1,5 +1,5 @@
 jest.mock('@cairn/editor', () => jest.requireActual('../../../testing/fake-editor'));
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ROLE } from '@cairn/types';
 import { fixtures } from '@cairn/state';
 import { renderApp } from '../../../testing/render-app';
@@ -117,5 +117,30 @@ describe('the list view in each context (spec §6 restrictions)', () => {
     const nav = await screen.findByRole('navigation');
     expect(within(nav).getByRole('link', { name: 'Views' })).toHaveAttribute('href', '/ws-1/workspace-views');
     expect(within(nav).getByRole('link', { name: 'Your work' })).toHaveAttribute('href', '/ws-1/profile');
+  });
+});
+
+describe('opening a list seen before in the session', () => {
+  it('loads at once with the settings the store holds, re-reads them alongside and reloads when they changed', async () => {
+    const { services, lists } = listSetup({ items: [item] });
+    const { router } = renderApp(`${base}/issues`, services);
+    await screen.findByRole('button', { name: 'Open WEB-1 Fix the login page' });
+    expect(lists.listProject).toHaveBeenCalledTimes(1);
+
+    // Away and back; on the way back the settings call hangs: the list is asked anyway, with the known settings.
+    await act(() => router.navigate(`${base}/archives/issues`));
+    await waitFor(() => expect(lists.listArchived).toHaveBeenCalled());
+    let answer: (value: Awaited<ReturnType<typeof lists.getProjectUserProperties>>) => void = () => undefined;
+    const stored = await lists.getProjectUserProperties.mock.results[0].value;
+    lists.getProjectUserProperties.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    await act(() => router.navigate(`${base}/issues`));
+    await waitFor(() => expect(lists.listProject).toHaveBeenCalledTimes(2));
+    expect(lists.listProject.mock.calls[1][2]).toMatchObject({ order_by: '-created_at' });
+    expect(await screen.findByRole('button', { name: 'Open WEB-1 Fix the login page' })).toBeInTheDocument();
+
+    // The re-read answers other settings (changed in another tab): the list is asked again with them.
+    await act(async () => answer({ ...stored, display_filters: { ...stored.display_filters, order_by: 'priority' } }));
+    await waitFor(() => expect(lists.listProject).toHaveBeenCalledTimes(3));
+    expect(lists.listProject.mock.calls[2][2]).toMatchObject({ order_by: 'priority' });
   });
 });
