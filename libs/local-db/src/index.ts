@@ -21,7 +21,7 @@ export { syncProject } from './sync/sync-project';
 export type { SyncTransport, SyncProjectOptions, SyncProjectResult, SyncProgress } from './sync/sync-project';
 export { readProjectSyncState, missingProjects } from './sync/sync-state';
 export type { ProjectSyncState } from './sync/sync-state';
-export { upsertWorkItems, deleteWorkItems } from './sync/write-items';
+export { upsertWorkItems, deleteWorkItems, setSubscribed } from './sync/write-items';
 export { replaceReferenceData, readReferenceData } from './sync/reference-data';
 export type { ReferenceRow } from './sync/reference-data';
 export { createHttpSyncTransport } from './sync/http-transport';

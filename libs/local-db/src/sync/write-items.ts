@@ -70,6 +70,14 @@ export async function upsertWorkItems(db: LocalDatabase, items: readonly WorkIte
   await db.transaction((tx) => writeWorkItems(tx, items));
 }
 
+/**
+ * Sets the caller's subscription flag of a cached item after the server confirmed a subscribe / unsubscribe (the item
+ * itself does not change, so no sync would bring it). Resolves to the rows changed (0: the item is not cached).
+ */
+export async function setSubscribed(db: LocalDatabase, id: string, subscribed: boolean): Promise<number> {
+  return db.run(`UPDATE issues SET is_subscribed = ? WHERE id = ?`, [subscribed ? 1 : 0, id]);
+}
+
 /** Deletes items the server confirmed deleted (or that left the cache: drafts, epics), in one transaction. */
 export async function deleteWorkItems(db: LocalDatabase, ids: readonly string[]): Promise<number> {
   if (ids.length === 0) return 0;

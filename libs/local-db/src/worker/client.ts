@@ -10,6 +10,8 @@ export interface LocalDbClient {
   /** Writes server-confirmed items; skipped (resolves { written: 0 }) while skipWrites() says so (a hidden tab). */
   upsert(items: LocalDbCalls['upsert']['params']['items']): Promise<LocalDbCalls['upsert']['result']>;
   delete(ids: string[]): Promise<LocalDbCalls['delete']['result']>;
+  /** Sets the caller's subscription of a cached item (server-confirmed); skipped like upsert while the tab is hidden. */
+  setSubscribed(id: string, subscribed: boolean): Promise<LocalDbCalls['subscribed']['result']>;
   replaceReference(params: LocalDbCalls['replaceReference']['params']): Promise<LocalDbCalls['replaceReference']['result']>;
   finishSync(): Promise<LocalDbCalls['finishSync']['result']>;
   close(): Promise<null>;
@@ -74,6 +76,7 @@ export function createLocalDbClient(port: LocalDbPort, options: { skipWrites?: (
     sync: (projectId) => call('sync', { projectId }),
     upsert: async (items) => (skipWrites() ? { written: 0 } : call('upsert', { items })),
     delete: (ids) => call('delete', { ids }),
+    setSubscribed: async (id, subscribed) => (skipWrites() ? { changed: 0 } : call('subscribed', { id, subscribed })),
     replaceReference: (params) => call('replaceReference', params),
     finishSync: () => call('finishSync', {}),
     close: () => call('close', {}),

@@ -5,7 +5,7 @@ import type { LocalDatabase } from '../sqlite/local-database';
 import type { LocalDbStorage } from '../sqlite/storage';
 import { replaceReferenceData } from '../sync/reference-data';
 import { syncProject, type SyncTransport } from '../sync/sync-project';
-import { deleteWorkItems, upsertWorkItems } from '../sync/write-items';
+import { deleteWorkItems, setSubscribed, upsertWorkItems } from '../sync/write-items';
 import { errorMessage, type LocalDbCalls, type LocalDbPort, type LocalDbStatusEvent, type LocalDbRequest, type OpenParams } from './protocol';
 
 /** What the worker side needs: where files live, how to reach the sync endpoints, how to lock writes across tabs. */
@@ -71,6 +71,9 @@ export function handleLocalDbPort(port: LocalDbPort, options: LocalDbHandlerOpti
     },
     async delete({ ids }) {
       return { removed: await locked(() => deleteWorkItems(opened().db, ids)) };
+    },
+    async subscribed({ id, subscribed }) {
+      return { changed: await locked(() => setSubscribed(opened().db, id, subscribed)) };
     },
     async replaceReference({ kind, rows, projectId }) {
       await locked(() => replaceReferenceData(opened().db, kind, rows, projectId ? { projectId } : {}));

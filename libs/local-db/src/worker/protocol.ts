@@ -22,6 +22,7 @@ export interface LocalDbCalls {
   sync: { params: { projectId: string }; result: Omit<SyncProjectResult, 'error'> & { error?: { message: string } } };
   upsert: { params: { items: WorkItem[] }; result: { written: number } };
   delete: { params: { ids: string[] }; result: { removed: number } };
+  subscribed: { params: { id: string; subscribed: boolean }; result: { changed: number } };
   replaceReference: { params: { kind: ReferenceKind; rows: ReferenceRow[]; projectId?: string }; result: { written: number } };
   /** After a run of syncs: builds the list indexes a new database deferred (built = it did now). */
   finishSync: { params: Record<string, never>; result: { built: boolean } };

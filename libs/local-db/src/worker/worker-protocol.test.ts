@@ -60,6 +60,9 @@ describe('worker protocol', () => {
     expect(await client.upsert([{ ...first, name: 'Edited' }])).toEqual({ written: 1 });
     const again = await client.query({ ctx, query: { search: 'edited' } });
     expect((again!.results as typeof inProject).map((i) => i.id)).toEqual([first.id]);
+    expect(await client.setSubscribed(first.id, true)).toEqual({ changed: 1 });
+    expect(((await client.query({ ctx, query: { subscriber: ME } }))!.results as typeof inProject).map((i) => i.id)).toContain(first.id);
+    expect(await client.setSubscribed('not-cached', true)).toEqual({ changed: 0 });
     expect(await client.delete([first.id])).toEqual({ removed: 1 });
     expect((await client.query({ ctx, query: { search: 'edited' } }))!.total_count).toBe(0);
 
@@ -106,6 +109,10 @@ describe('worker protocol', () => {
     expect(await client.upsert([item])).toEqual({ written: 0 });
     hidden = false;
     expect(await client.upsert([item])).toEqual({ written: 1 });
+    hidden = true;
+    expect(await client.setSubscribed(item.id, !item.is_subscribed)).toEqual({ changed: 0 });
+    hidden = false;
+    expect(await client.setSubscribed(item.id, !item.is_subscribed)).toEqual({ changed: 1 });
   });
 
   test('dispose rejects pending requests', async () => {

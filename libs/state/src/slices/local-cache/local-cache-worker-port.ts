@@ -24,6 +24,7 @@ export function createWorkerLocalCachePort(startWorker: () => LocalCacheWorkerPo
     query: async (params) => (await ready()).query(params),
     upsert: async (items) => (await ready()).upsert(items),
     delete: async (ids) => (await ready()).delete(ids),
+    setSubscribed: async (id, subscribed) => (await ready()).setSubscribed(id, subscribed),
     replaceReference: async (params) => (await ready()).replaceReference(params),
     finishSync: async () => (await ready()).finishSync(),
     onStatus: (listener) => {

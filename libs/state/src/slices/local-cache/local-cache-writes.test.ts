@@ -61,6 +61,20 @@ describe('confirmed writes reach the cache', () => {
     expect(port.delete).toHaveBeenCalledWith([created.id]);
   });
 
+  it('a confirmed subscribe / unsubscribe sets the cached flag to the server answer; a refused one writes nothing', async () => {
+    const { store, port } = await setup({
+      workItems: { subscribe: async () => ({ subscribed: true }), unsubscribe: async () => ({ subscribed: false }), getSubscription: async () => ({ subscribed: false }) },
+    });
+    await store.getState().setWorkItemSubscription(SLUG, P1, item.id, true);
+    expect(port.setSubscribed).toHaveBeenLastCalledWith(item.id, true);
+    await store.getState().setWorkItemSubscription(SLUG, P1, item.id, false);
+    expect(port.setSubscribed).toHaveBeenLastCalledWith(item.id, false);
+    expect(port.setSubscribed).toHaveBeenCalledTimes(2);
+    const refused = await setup({ workItems: { subscribe: () => Promise.reject(new ApiError(403, { error: 'No' })), getSubscription: async () => ({ subscribed: false }) } });
+    await expect(refused.store.getState().setWorkItemSubscription(SLUG, P1, item.id, true)).rejects.toBeInstanceOf(ApiError);
+    expect(refused.port.setSubscribed).not.toHaveBeenCalled();
+  });
+
   it('skips single writes while the tab is hidden, and everything while the cache is off', async () => {
     const { store, port, visibility } = await setup({ workItems: { update: async () => item } }, true);
     await store.getState().updateWorkItem(SLUG, P1, item.id, { name: 'a' });

@@ -18,6 +18,7 @@ const isWorkItem = (value: unknown): value is WorkItem =>
  * so only answers the server gave (never optimistic state) are written, whichever action made the call.
  * - create / update / restore / draft update: the answered row is upserted;
  * - delete / bulk delete: the ids are removed;
+ * - subscribe / unsubscribe: the item's is_subscribed is set to what the server answered;
  * - archive, bulk update / archive, date changes (answers without whole rows): the workspace is synced again
  *   (an incremental sync fetches just the changed rows).
  * Single-item writes are skipped while the tab is hidden (spec §5); the next sync brings them. Nothing is written
@@ -36,6 +37,10 @@ export function withLocalCacheWrites(deps: StoreDeps, store: WebStore, isHidden:
   const upsertAnswer = (slug: string, answer: unknown) => {
     if (isWorkItem(answer)) single(slug, () => cache.upsert([answer]));
   };
+  const subscribed = (slug: string, id: string, answer: unknown) => {
+    const value = (answer as { subscribed?: unknown } | null)?.subscribed;
+    if (typeof value === 'boolean') single(slug, () => cache.setSubscribed(id, value));
+  };
   const resync = (slug: string) => {
     if (usable(slug)) void store.getState().syncLocalCache(slug);
   };
@@ -46,6 +51,8 @@ export function withLocalCacheWrites(deps: StoreDeps, store: WebStore, isHidden:
     restore: (a, r) => upsertAnswer(a[0] as string, r),
     updateDraft: (a, r) => upsertAnswer(a[0] as string, r),
     delete: (a) => single(a[0] as string, () => cache.delete([a[2] as string])),
+    subscribe: (a, r) => subscribed(a[0] as string, a[2] as string, r),
+    unsubscribe: (a, r) => subscribed(a[0] as string, a[2] as string, r),
     bulkDelete: (a) => single(a[0] as string, () => cache.delete(a[2] as string[])),
     archive: (a) => resync(a[0] as string),
     bulkArchive: (a) => resync(a[0] as string),

@@ -38,6 +38,8 @@ export interface LocalCachePort {
   upsert(items: WorkItem[]): Promise<unknown>;
   /** Removes items the server deleted. */
   delete(ids: string[]): Promise<unknown>;
+  /** The caller subscribed to / unsubscribed from an item (server-confirmed). */
+  setSubscribed(id: string, subscribed: boolean): Promise<unknown>;
   /** Replaces reference rows (states, labels, members …) of a project. */
   replaceReference(params: { kind: ReferenceKind; rows: ReferenceRow[]; projectId?: string }): Promise<unknown>;
   /** After a run of project syncs: lets the cache finish what it deferred (a new database's list indexes). */

@@ -34,18 +34,21 @@ describe('local cache: statuses and sync', () => {
     expect(port.finishSync.mock.invocationCallOrder[0]).toBeGreaterThan(port.sync.mock.invocationCallOrder.at(-1)!);
   });
 
-  it('mirrors the project statuses the worker pushes; syncs states, labels and members once per session', async () => {
+  it('mirrors the project statuses the worker pushes; syncs states, labels, members and estimate points once per session', async () => {
     installLocalStorage();
     const port = fakePort();
     const statesList = jest.fn(async () => [fixtures.state(1)]);
-    const { store } = await cacheStore(port, { states: { list: statesList }, labels: { list: async () => [] }, projectMembers: { list: async () => [] } });
+    const point = { id: 'pt-1', key: 1, value: '1' };
+    const estimates = async () => [{ id: 'e1', points: [point] }, { id: 'e0', points: [] }] as never;
+    const { store } = await cacheStore(port, { states: { list: statesList }, labels: { list: async () => [] }, projectMembers: { list: async () => [] }, estimates: { list: estimates } });
     await store.getState().startLocalCache(SLUG);
     expect(selectLocalCacheProjectStatus(store.getState(), P1)).toBe('ready');
     port.emit({ type: 'project-status', projectId: P1, status: 'syncing', progress: { written: 3, total: 10 } });
     expect(store.getState().localCacheProjects[P1]).toEqual({ status: 'syncing', written: 3, total: 10 });
     expect(port.replaceReference.mock.calls.map(([c]) => [c.kind, c.projectId])).toEqual([
-      ['states', P1], ['labels', P1], ['members', P1], ['states', P2], ['labels', P2], ['members', P2],
+      ['states', P1], ['labels', P1], ['members', P1], ['estimate_points', P1], ['states', P2], ['labels', P2], ['members', P2], ['estimate_points', P2],
     ]);
+    expect(port.replaceReference.mock.calls[3][0].rows).toEqual([{ ...point, project_id: P1 }]);
     await store.getState().syncLocalCache(SLUG);
     expect(port.sync).toHaveBeenCalledTimes(4);
     expect(statesList).toHaveBeenCalledTimes(2);

@@ -47,8 +47,15 @@ export interface LocalCacheSlice {
   setLocalCacheEnabled(enabled: boolean): void;
 }
 
-const REFERENCE_LOADS: ReadonlyArray<[ReferenceKind, 'states' | 'labels' | 'projectMembers']> = [
-  ['states', 'states'], ['labels', 'labels'], ['members', 'projectMembers'],
+/** A project's reference rows for the cache: the server's list, flattened where the cache keeps parts of it. */
+type ReferenceLoad = [ReferenceKind, (services: SliceContext['deps']['services'], slug: string, projectId: string) => Promise<unknown[]>];
+
+const REFERENCE_LOADS: readonly ReferenceLoad[] = [
+  ['states', (s, slug, p) => s.states.list(slug, p)],
+  ['labels', (s, slug, p) => s.labels.list(slug, p)],
+  ['members', (s, slug, p) => s.projectMembers.list(slug, p)],
+  // Every estimate's points (the active estimate's and the archived ones': items may still carry an old point).
+  ['estimate_points', async (s, slug, p) => (await s.estimates.list(slug, p)).flatMap((e) => e.points)],
 ];
 
 /** Creates the local-cache slice; statuses pushed by deps.cache are mirrored into it. */
@@ -78,9 +85,9 @@ export function createLocalCacheSlice({ store, deps }: SliceContext): LocalCache
   const syncReference = async (slug: string, projectId: string) => {
     if (!cache || referenceDone.has(projectId)) return;
     referenceDone.add(projectId);
-    for (const [kind, service] of REFERENCE_LOADS) {
+    for (const [kind, load] of REFERENCE_LOADS) {
       try {
-        const rows = (await deps.services[service].list(slug, projectId)) as unknown as ReferenceRow[];
+        const rows = (await load(deps.services, slug, projectId)) as ReferenceRow[];
         await cache.replaceReference({ kind, projectId, rows: rows.map((r) => ({ ...r, project_id: projectId })) });
       } catch {
         referenceDone.delete(projectId); // retried on the next run; a missing state only sends order_by state to the server

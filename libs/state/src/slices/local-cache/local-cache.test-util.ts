@@ -62,6 +62,7 @@ export function fakePort(options: { answer?: AnyWorkItemPage | null; syncStatus?
     }),
     upsert: jest.fn(async (_items: WorkItem[]): Promise<unknown> => ({})),
     delete: jest.fn(async (_ids: string[]): Promise<unknown> => ({})),
+    setSubscribed: jest.fn(async (_id: string, _subscribed: boolean): Promise<unknown> => ({})),
     replaceReference: jest.fn(async (_params: Parameters<LocalCachePort['replaceReference']>[0]): Promise<unknown> => ({})),
     finishSync: jest.fn(async (): Promise<unknown> => ({ built: false })),
   };
