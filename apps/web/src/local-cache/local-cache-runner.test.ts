@@ -7,16 +7,20 @@ function setup() {
   const store = createWebStore({ services: {} as never, now: () => new Date(), newId: () => 'x', devtools: false });
   const startLocalCache = jest.fn(async () => undefined);
   const syncLocalCache = jest.fn(async () => undefined);
-  store.setState({ startLocalCache, syncLocalCache, localCacheEnabled: true } as never);
+  const openLocalCache = jest.fn(async () => true);
+  store.setState({ startLocalCache, syncLocalCache, openLocalCache, localCacheEnabled: true } as never);
   const listeners: Array<() => void> = [];
   let tick: () => void = () => undefined;
+  const timeouts: Array<{ fn: () => void; ms: number }> = [];
   const env = {
     document: { visibilityState: 'visible' as DocumentVisibilityState, addEventListener: (_: string, l: () => void) => listeners.push(l), removeEventListener: jest.fn() },
     setInterval: (fn: () => void) => ((tick = fn), 1),
     clearInterval: jest.fn(),
+    setTimeout: (fn: () => void, ms: number) => timeouts.push({ fn, ms }),
+    clearTimeout: jest.fn(),
   };
-  const stop = runLocalCache(store, env as never, 1000);
-  return { store, startLocalCache, syncLocalCache, env, listeners, tick: () => tick(), stop };
+  const stop = runLocalCache(store, env as never, 1000, 5000);
+  return { store, startLocalCache, syncLocalCache, openLocalCache, env, listeners, timeouts, tick: () => tick(), stop };
 }
 
 test('starts once user, workspace and projects are known; re-syncs when visible; stops cleanly', () => {
@@ -37,4 +41,23 @@ test('starts once user, workspace and projects are known; re-syncs when visible;
   expect(syncLocalCache).toHaveBeenCalledTimes(2);
   stop();
   expect(env.clearInterval).toHaveBeenCalledWith(1);
+});
+
+test('after a reload with every joined project synced here, the database opens at once and the catch-up sync waits', async () => {
+  const { store, startLocalCache, syncLocalCache, openLocalCache, timeouts } = setup();
+  const storage = new Map<string, string>([['cairn:local-cache:synced:u1:w1', JSON.stringify(['p1'])]]);
+  Object.defineProperty(window, 'localStorage', { configurable: true, value: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) } });
+  store.setState({
+    currentUser: { id: 'u1' }, workspaceIds: ['w1'], workspacesById: { w1: { id: 'w1', slug: 'ws-1' } },
+    projectIdsBySlug: { 'ws-1': ['p1'] }, projectsById: { p1: { id: 'p1', is_member: true, archived_at: null } },
+  } as never);
+  store.setState({ currentWorkspaceSlug: 'ws-1', projectsStatusBySlug: { 'ws-1': 'ready' } } as never);
+  await Promise.resolve();
+  await Promise.resolve();
+  expect(openLocalCache).toHaveBeenCalledWith('ws-1');
+  expect(startLocalCache).not.toHaveBeenCalled();
+  expect(syncLocalCache).not.toHaveBeenCalled();
+  expect(timeouts.map((t) => t.ms)).toEqual([5000]);
+  timeouts[0].fn();
+  expect(syncLocalCache).toHaveBeenCalledWith('ws-1');
 });

@@ -6,6 +6,7 @@ import { fixtures } from '../../testing/fixtures';
 import { flush } from '../../testing/test-store.test-util';
 import { cacheStore, fakePort, installLocalStorage, P1, P2, removeLocalStorage, SLUG } from './local-cache.test-util';
 import { selectLocalCacheProjectStatus, selectLocalCacheWorkspaceStatus } from './local-cache.selectors';
+import { LOCAL_CACHE_REFERENCE_TTL_MS } from './local-cache.slice';
 
 afterEach(removeLocalStorage);
 
@@ -53,6 +54,25 @@ describe('local cache: statuses and sync', () => {
     expect(port.sync).toHaveBeenCalledTimes(4);
     expect(statesList).toHaveBeenCalledTimes(2);
     expect(localStorage.getItem(`cairn:local-cache:synced:${fixtures.user().id}:${fixtures.workspace(1).id}`)).toBe(JSON.stringify([P1, P2]));
+  });
+
+  it('reference rows are fetched again after a reload only when older than the TTL, or when the database was recreated', async () => {
+    installLocalStorage();
+    const services = { states: { list: jest.fn(async () => [fixtures.state(1)]) }, labels: { list: async () => [] }, projectMembers: { list: async () => [] }, estimates: { list: async () => [] } };
+    let clock = 1_700_000_000_000;
+    const reload = async (recreated: boolean) => {
+      const port = fakePort();
+      port.open.mockImplementation(async () => ({ recreated }));
+      const { store } = await cacheStore(port, services, { now: () => new Date(clock) });
+      await store.getState().startLocalCache(SLUG);
+      return port;
+    };
+    expect((await reload(true)).replaceReference).toHaveBeenCalledTimes(8);
+    clock += LOCAL_CACHE_REFERENCE_TTL_MS - 60_000;
+    expect((await reload(false)).replaceReference).not.toHaveBeenCalled();
+    expect((await reload(true)).replaceReference).toHaveBeenCalledTimes(8);
+    clock += LOCAL_CACHE_REFERENCE_TTL_MS;
+    expect((await reload(false)).replaceReference).toHaveBeenCalledTimes(8);
   });
 
   it('a failed open sets error (no toast) and a later start tries again', async () => {

@@ -4,7 +4,13 @@ import type { SliceContext } from '../../core/types';
 import { selectJoinedProjects } from '../projects/projects.selectors';
 import { getWorkspaceBySlug } from '../workspaces/workspaces.selectors';
 import type { LocalCacheStatusEvent } from './local-cache.port';
-import { markProjectSynced, readLocalCacheEnabled, writeLocalCacheEnabled } from './local-cache.storage';
+import { markProjectSynced, readLocalCacheEnabled, readReferenceTimes, writeLocalCacheEnabled, writeReferenceTime } from './local-cache.storage';
+
+/**
+ * How long a project's cached reference rows (states, labels, members, estimate points) count as fresh across reloads:
+ * fetching them for every project at each page load was 80 requests on a 20-project workspace, at boot.
+ */
+export const LOCAL_CACHE_REFERENCE_TTL_MS = 15 * 60_000;
 
 /** The open workspace database (the worker holds one at a time). */
 export interface LocalCacheWorkspace {
@@ -83,16 +89,23 @@ export function createLocalCacheSlice({ store, deps }: SliceContext): LocalCache
   });
 
   const syncReference = async (slug: string, projectId: string) => {
-    if (!cache || referenceDone.has(projectId)) return;
+    const ws = get().localCacheWorkspace;
+    if (!cache || !ws || referenceDone.has(projectId)) return;
     referenceDone.add(projectId);
+    const now = deps.now().getTime();
+    const stored = readReferenceTimes(ws.userId, ws.workspaceId)[projectId];
+    if (typeof stored === 'number' && now - stored >= 0 && now - stored < LOCAL_CACHE_REFERENCE_TTL_MS) return;
+    let complete = true;
     for (const [kind, load] of REFERENCE_LOADS) {
       try {
         const rows = (await load(deps.services, slug, projectId)) as ReferenceRow[];
         await cache.replaceReference({ kind, projectId, rows: rows.map((r) => ({ ...r, project_id: projectId })) });
       } catch {
+        complete = false;
         referenceDone.delete(projectId); // retried on the next run; a missing state only sends order_by state to the server
       }
     }
+    if (complete) writeReferenceTime(ws.userId, ws.workspaceId, projectId, now);
   };
 
   const usable = (slug: string) => {
@@ -131,7 +144,11 @@ export function createLocalCacheSlice({ store, deps }: SliceContext): LocalCache
         if (opening?.key !== key) d.localCacheProjects = {};
       }, false, 'localCache/open');
       const done = cache.open({ userId: user.id, workspaceId: workspace.id, workspaceSlug: slug }).then(
-        () => true,
+        (opened) => {
+          // A new or wiped file has no reference rows, whatever was recorded.
+          if ((opened as { recreated?: boolean } | undefined)?.recreated) writeReferenceTime(user.id, workspace.id, null);
+          return true;
+        },
         (error: unknown) => {
           store.setState((d) => {
             if (d.localCacheWorkspace?.workspaceId !== workspace.id) return;

@@ -55,3 +55,25 @@ export function markProjectSynced(userId: string, workspaceId: string, projectId
     // a missing hint only costs a server request
   }
 }
+
+const referenceKey = (userId: string, workspaceId: string) => `cairn:local-cache:reference:${userId}:${workspaceId}`;
+
+/** When each project's reference rows (states, labels, members, estimate points) were last stored (epoch ms). */
+export function readReferenceTimes(userId: string, workspaceId: string): Record<string, number> {
+  try {
+    const parsed: unknown = JSON.parse(storage()?.getItem(referenceKey(userId, workspaceId)) ?? '{}');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Records that a project's reference rows were stored at `at`; `null` forgets every project (the database was recreated). */
+export function writeReferenceTime(userId: string, workspaceId: string, projectId: string | null, at = 0): void {
+  try {
+    const times = projectId === null ? {} : { ...readReferenceTimes(userId, workspaceId), [projectId]: at };
+    storage()?.setItem(referenceKey(userId, workspaceId), JSON.stringify(times));
+  } catch {
+    // without the record the rows are only fetched again
+  }
+}
