@@ -59,4 +59,6 @@ export default [
   // The local-cache conformance suite (issue 6) runs the same list cases against the server and @cairn/local-db: only
   // that folder of the api may import the cache lib (wa-sqlite itself stays in libs/local-db).
   { files: ['apps/api/src/conformance/**/*.ts'], rules: { '@nx/enforce-module-boundaries': ['error', boundaries(['@cairn/local-db'])] } },
+  // The local-cache benchmark's floor page (B1–B3) runs @cairn/local-db in its own worker, as the app's worker does.
+  { files: ['tools/bench/browser/local-db-harness/**/*.ts'], rules: { '@nx/enforce-module-boundaries': ['error', boundaries(['@cairn/local-db'])] } },
 ];

@@ -23,7 +23,7 @@ export function launchChromium(): Promise<Browser> {
 /**
  * A fresh browser profile (empty HTTP cache and storage); with a session, its cookies are set for baseUrl. The
  * browser's local work-item cache is OFF in it (LOCAL_DB_ENABLED=false): the layouts are measured against the server,
- * and no background sync competes with them; in-app-open.ts turns it on where it measures the cache.
+ * and no background sync competes with them; cache-profile.ts (openProfile) turns it on where the cache is measured.
  */
 export async function newBenchContext(browser: Browser, baseUrl: string, session?: BenchSession): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORT, locale: 'en-US', colorScheme: 'light' });

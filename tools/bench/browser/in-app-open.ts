@@ -5,15 +5,14 @@
 //   - cache off: LOCAL_DB_ENABLED=false, every list page comes from the server (over loopback);
 //   - cache on: the browser's local database (wa-sqlite worker), after the project's first sync completed in this
 //     profile (the run waits for it once, then measures).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { WorkItemLayout } from '@cairn/types';
 import { median, quantile, round } from '../lib/stats';
 import type { BenchApp } from './bench-app';
-import { newBenchContext } from './chromium';
+import { clickToRows, LIST_BUSY, openProfile, SYNCED_MARK, type CacheMode } from './cache-profile';
 import { LAYOUT_PROBES } from './layouts';
 
-/** The two ways a list is served. */
-export type CacheMode = 'cache-off' | 'cache-on';
+export type { CacheMode } from './cache-profile';
 
 /** Summary of one layout in one mode. */
 export interface InAppStats {
@@ -31,16 +30,6 @@ export interface InAppResult {
   page_errors: string[];
 }
 
-const SYNCED_MARK = 'cairn:local-cache:synced:';
-
-async function openProfile(browser: Browser, app: BenchApp, mode: CacheMode, errors: string[]): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newBenchContext(browser, app.baseUrl, app.session);
-  await context.addInitScript((enabled: boolean) => window.localStorage.setItem('LOCAL_DB_ENABLED', String(enabled)), mode === 'cache-on');
-  const page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page };
-}
-
 async function waitForFirstSync(page: Page): Promise<number> {
   const started = Date.now();
   await page.waitForFunction((mark) => Object.keys(window.localStorage).some((k) => k.startsWith(mark)), SYNCED_MARK, { timeout: 300_000, polling: 250 });
@@ -53,25 +42,8 @@ async function openOnce(page: Page, slug: string, projectId: string, identifier:
   const link = `a[href$="/projects/${projectId}/issues"]`;
   await page.waitForSelector(link, { timeout: 60_000 });
   await page.waitForTimeout(300);
-  return page.evaluate(
-    ({ link, row, prefix }) =>
-      new Promise<number>((resolve, reject) => {
-        const anchor = document.querySelector<HTMLAnchorElement>(link);
-        if (!anchor) return reject(new Error('no project link'));
-        const t0 = performance.now();
-        anchor.click();
-        const deadline = t0 + 30_000;
-        const check = () => {
-          const el = document.querySelector(row);
-          if (el && el.textContent?.includes(prefix)) {
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - t0)));
-          } else if (performance.now() > deadline) reject(new Error(`no ${row} row within 30 s`));
-          else setTimeout(check, 2);
-        };
-        check();
-      }),
-    { link, row, prefix: `${identifier}-` },
-  );
+  const timing = await clickToRows(page, { link, row, prefix: `${identifier}-`, busy: LIST_BUSY, timeoutMs: 30_000 });
+  return timing.first_row_ms;
 }
 
 function stats(samples: number[]): InAppStats {
