@@ -7,8 +7,9 @@
 //   B3 interactions on the list (filter, group_by, order_by, search): input → changed list painted, vs the raw query.
 //   npm run bench:local-cache [-- --size W50k --reps 7 --build --layouts list,kanban,spreadsheet
 //                                --page-load-layouts list,kanban,spreadsheet --cold-runs 5 --floor-fills 5 --sync-timeout 900
-//                                --skip-mid (no B1 on the mid-size project)]
+//                                --skip-mid (no B1 on the mid-size project) --rtt 100 (B1 again over an emulated round trip; 0 = skip)]
 import { parseArgs } from 'node:util';
+import type { Page } from 'playwright-core';
 import { apiPaths, WORK_ITEM_LAYOUTS, type WorkItemLayout } from '@cairn/types';
 import { DATASET_SIZES, type DatasetSize } from './dataset/dataset-sizes';
 import { startBenchApp, type BenchApp } from './browser/bench-app';
@@ -28,6 +29,17 @@ import { writeResults } from './lib/results';
 import { round } from './lib/stats';
 
 const B1_LAYOUTS: readonly WorkItemLayout[] = ['list', 'kanban', 'spreadsheet'];
+
+/** Adds `rtt` ms to every request of the page (CDP network emulation); resolves to the function that removes it. */
+async function emulateLatency(page: Page, rtt: number): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: rtt, downloadThroughput: -1, uploadThroughput: -1 });
+  return async () => {
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.detach();
+  };
+}
 
 function parseLayouts(value: string | undefined, flag: string): WorkItemLayout[] {
   if (!value) return [...B1_LAYOUTS];
@@ -55,6 +67,7 @@ async function main(): Promise<void> {
       'floor-fills': { type: 'string', default: '5' },
       'sync-timeout': { type: 'string', default: '900' },
       'skip-mid': { type: 'boolean', default: false },
+      rtt: { type: 'string', default: '100' },
     },
     strict: true,
   });
@@ -151,6 +164,20 @@ async function main(): Promise<void> {
       b1Mid = await phase('b1_mid_seconds', () => measureWarmOpen(app!, pages, floor!, mid, { ...ctx, projectIds: [mid.id] }, ['list'], reps));
     }
     printB1(b1, b1Mid, mid?.identifier);
+    // The same warm opens over an emulated round trip (no goal; loopback is BENCHMARKS.md's comparator): what the
+    // cache saves where the server is not 0.1 ms away.
+    const rtt = Math.max(0, Number(values.rtt));
+    let b1Rtt: Awaited<ReturnType<typeof measureWarmOpen>> = {};
+    if (rtt > 0) {
+      console.log(`\nB1 over an emulated ${rtt} ms round trip (Chromium network emulation on both profiles): ${layouts.join(', ')} × ${reps} reps`);
+      const restore = await Promise.all(Object.values(pages).map((p) => emulateLatency(p.page, rtt)));
+      try {
+        b1Rtt = await phase('b1_rtt_seconds', () => measureWarmOpen(app!, pages, floor!, project, ctx, layouts, reps));
+      } finally {
+        for (const undo of restore) await undo();
+      }
+      printB1(b1Rtt);
+    }
     console.log(`\nB1 page-load variant: ${pageLoadLayouts.join(', ')} × ${reps} reps (+1 unmeasured)`);
     await installPageLoadProbe(pages);
     const pageLoad = await phase('b1_page_load_seconds', () => measurePageLoad(app!, pages, project.id, pageLoadLayouts, reps));
@@ -197,6 +224,7 @@ async function main(): Promise<void> {
       goals: GOALS,
       b1_warm_open: b1,
       b1_warm_open_mid_project: mid && Object.keys(b1Mid).length ? { project: mid.identifier, live_items: mid.live_items, ...b1Mid } : null,
+      b1_warm_open_rtt: rtt > 0 ? { rtt_ms: rtt, ...b1Rtt } : null,
       b1_page_load: pageLoad,
       b2_cold_bootstrap: { app: cold, floor: fills },
       b3_interactions: b3,
