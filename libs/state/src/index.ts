@@ -102,7 +102,7 @@ export { LIST_SORT_ORDER_GAP } from './cross/work-item-list.actions';
 // Local work-item cache (issue 6): deps.cache port, statuses, toggle; lists and confirmed writes use it internally.
 export type { LocalCachePort, LocalCacheOpenParams, LocalCacheStatusEvent, LocalCacheSyncResult } from './slices/local-cache/local-cache.port';
 export type { LocalCacheSlice, LocalCacheWorkspace, LocalCacheProject } from './slices/local-cache/local-cache.slice';
-export { selectLocalCacheEnabled, selectLocalCacheWorkspaceStatus, selectLocalCacheProjectStatus, selectLocalCacheWarm } from './slices/local-cache/local-cache.selectors';
+export { selectLocalCacheEnabled, selectLocalCacheOn, selectLocalCacheWorkspaceStatus, selectLocalCacheProjectStatus, selectLocalCacheWarm } from './slices/local-cache/local-cache.selectors';
 export { localQueryContext, LOCAL_CACHE_OPEN_WAIT_MS } from './slices/local-cache/local-cache-lists';
 export { createWorkerLocalCachePort } from './slices/local-cache/local-cache-worker-port';
 export type { LocalCacheWorkerPort } from './slices/local-cache/local-cache-worker-port';

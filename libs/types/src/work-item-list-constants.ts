@@ -31,6 +31,15 @@ export type WorkItemOrderBy = WorkItemOrderKey | `-${WorkItemOrderKey}`;
 /** Default list sort (spec §9). */
 export const WORK_ITEM_DEFAULT_ORDER_BY: WorkItemOrderBy = '-created_at';
 
+/**
+ * The order of a list whose user chose none (work-items spec §9, workspace-pages spec §9 "local sort key"): sort_order
+ * when the local cache is on and the layout is not the spreadsheet, else WORK_ITEM_DEFAULT_ORDER_BY. An order the user
+ * chose is always kept (user-properties answer order_by only when one is stored).
+ */
+export function defaultOrderBy(layout: string | null | undefined, localCacheOn: boolean): WorkItemOrderBy {
+  return localCacheOn && layout !== 'spreadsheet' ? 'sort_order' : WORK_ITEM_DEFAULT_ORDER_BY;
+}
+
 /** Priority ranks used by ordering and the local cache (spec: none 0 … urgent 4). */
 export const PRIORITY_RANK: Record<Priority, number> = { none: 0, low: 1, medium: 2, high: 3, urgent: 4 };
 

@@ -1,15 +1,21 @@
 import {
-  GLOBAL_VIEW_IDS, SUB_WORK_ITEM_DISPLAY_PROPERTIES, WORK_ITEM_DEFAULT_ORDER_BY, WORK_ITEM_DISPLAY_PROPERTIES, WORK_ITEM_FILTER_KEYS, workItemDisplayFiltersSchema,
+  GLOBAL_VIEW_IDS, SUB_WORK_ITEM_DISPLAY_PROPERTIES, WORK_ITEM_DISPLAY_PROPERTIES, WORK_ITEM_FILTER_KEYS, workItemDisplayFiltersSchema,
   type ListUserProperties, type SubWorkItemDisplayProperties, type WorkItemDisplayFilters, type WorkspaceListView,
 } from '@cairn/types';
 import type { StoredListProperties } from '../../data/repositories/list-user-properties.repository';
 
-/** Display filters of a project list when the user stored none (spec §3/§9). */
-export const DEFAULT_DISPLAY_FILTERS: Required<WorkItemDisplayFilters> = {
+/** Display filters the answer always has; order_by only when the user chose one (see DEFAULT_DISPLAY_FILTERS). */
+export type PresentedDisplayDefaults = Omit<Required<WorkItemDisplayFilters>, 'order_by'>;
+
+/**
+ * Display filters of a project list when the user stored none (spec §3/§9). No order_by: an order nobody chose is
+ * the client's to decide (defaultOrderBy: sort_order with the browser's local cache on outside the spreadsheet, else
+ * -created_at, which is also what a list request without order_by gets).
+ */
+export const DEFAULT_DISPLAY_FILTERS: PresentedDisplayDefaults = {
   layout: 'list',
   group_by: null,
   sub_group_by: null,
-  order_by: WORK_ITEM_DEFAULT_ORDER_BY,
   sub_issue: true,
   type: null,
   show_empty_groups: true,
@@ -18,7 +24,7 @@ export const DEFAULT_DISPLAY_FILTERS: Required<WorkItemDisplayFilters> = {
 };
 
 /** Defaults of a workspace-level view: the built-in global views open as a spreadsheet (spec §9); profile lists as a list. */
-export function workspaceViewDefaults(view: WorkspaceListView): Required<WorkItemDisplayFilters> {
+export function workspaceViewDefaults(view: WorkspaceListView): PresentedDisplayDefaults {
   return (GLOBAL_VIEW_IDS as readonly string[]).includes(view) ? { ...DEFAULT_DISPLAY_FILTERS, layout: 'spreadsheet' } : DEFAULT_DISPLAY_FILTERS;
 }
 
@@ -29,10 +35,10 @@ export function presentSubWorkItemDisplayProperties(stored: Record<string, unkno
 
 /**
  * Stored settings → the answer of GET user-properties/: filters as stored (known keys with at least one value),
- * display filters over `defaults` (known keys with valid values only), display properties all on unless stored off.
+ * display filters over `defaults` (known keys with valid values only; order_by only when stored), display properties all on unless stored off.
  * With `withSubItems` (project lists) the answer also has sub_issue_display_properties, every key filled.
  */
-export function presentListProperties(stored: StoredListProperties | undefined, defaults: Required<WorkItemDisplayFilters>, withSubItems = false): ListUserProperties {
+export function presentListProperties(stored: StoredListProperties | undefined, defaults: PresentedDisplayDefaults, withSubItems = false): ListUserProperties {
   const filters: ListUserProperties['filters'] = {};
   for (const key of WORK_ITEM_FILTER_KEYS) {
     const values = stored?.filters[key];

@@ -27,14 +27,15 @@ const subAllOn = Object.fromEntries(SUB_WORK_ITEM_DISPLAY_PROPERTIES.map((k) => 
 const viewDefaults = {
   filters: {},
   display_filters: {
-    layout: 'list', group_by: null, sub_group_by: null, order_by: '-created_at', sub_issue: true, type: null, show_empty_groups: true, calendar_layout: 'month', gantt_scale: 'month',
+    // No order_by until the user chooses one: the client's default decides (sort_order with its local cache on).
+    layout: 'list', group_by: null, sub_group_by: null, sub_issue: true, type: null, show_empty_groups: true, calendar_layout: 'month', gantt_scale: 'month',
   },
   display_properties: allOn,
 };
 const projectDefaults = { ...viewDefaults, sub_issue_display_properties: subAllOn };
 
 describe('defaults', () => {
-  it('a project list: list layout, -created_at, sub-items shown, every property and sub-item property on', async () => {
+  it('a project list: list layout, no order chosen, sub-items shown, every property and sub-item property on', async () => {
     const res = await a.member.agent.get(project());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(projectDefaults);
@@ -128,11 +129,11 @@ describe('isolation', () => {
     expect((await a.admin.agent.get(project())).json()).toEqual(projectDefaults);
     expect((await a.admin.agent.get(project(w.other.id))).json().display_filters.layout).toBe('spreadsheet');
     expect((await a.member.agent.get(view('all-issues'))).json().display_filters.order_by).toBe('priority');
-    expect((await a.member.agent.get(view('assigned'))).json().display_filters.order_by).toBe('-created_at');
-    expect((await a.admin.agent.get(view('all-issues'))).json().display_filters.order_by).toBe('-created_at');
+    expect((await a.member.agent.get(view('assigned'))).json().display_filters.order_by).toBeUndefined();
+    expect((await a.admin.agent.get(view('all-issues'))).json().display_filters.order_by).toBeUndefined();
     // Another workspace's view of the same user is a separate row.
     const second = await seedWorkItemWorld(t, a);
-    expect((await a.member.agent.get(apiPaths.workspaceUserProperties(second.slug, 'all-issues'))).json().display_filters.order_by).toBe('-created_at');
+    expect((await a.member.agent.get(apiPaths.workspaceUserProperties(second.slug, 'all-issues'))).json().display_filters.order_by).toBeUndefined();
   });
 });
 

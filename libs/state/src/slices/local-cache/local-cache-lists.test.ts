@@ -25,7 +25,7 @@ async function setup(port: FakePort | undefined, options: { start?: boolean; ser
 describe('lists through the local cache', () => {
   beforeEach(() => installLocalStorage());
 
-  it('ready: the cache is asked with the server query plus the context; a prompt answer means no server call at all', async () => {
+  it('ready: the cache is asked with the server query plus the context (no order chosen + cache on: sort_order); a prompt answer means no server call at all', async () => {
     const port = fakePort({ answer: cachePage });
     const { store, listProject } = await setup(port, { server: silent });
     await store.getState().loadWorkItemList(SLUG, project);
@@ -33,7 +33,12 @@ describe('lists through the local cache', () => {
     expect(idsOf(store)).toEqual([fixtures.workItem(9).id]);
     const [{ ctx, query }] = port.query.mock.calls[0];
     expect(ctx).toEqual({ workspaceId: fixtures.workspace(1).id, userId: fixtures.user().id, projectIds: [P1], context: 'project' });
-    expect(query).toMatchObject({ order_by: '-created_at', per_page: 50 });
+    expect(query).toMatchObject({ order_by: 'sort_order', per_page: 50 });
+    // Turned off, the same list asks the server with the default order of lists without a cache.
+    store.getState().setLocalCacheEnabled(false);
+    listProject.mockImplementationOnce(async () => serverPage);
+    await store.getState().loadWorkItemList(SLUG, project);
+    expect(listProject).toHaveBeenLastCalledWith(SLUG, P1, { order_by: '-created_at', per_page: '50' });
   });
 
   it('next pages come from the cache too, with the cursor', async () => {
@@ -90,12 +95,13 @@ describe('lists through the local cache', () => {
     }
   });
 
-  it('after a reload (database not open yet, project synced before) a list load opens the cache, which answers while the server does not', async () => {
+  it('after a reload (database not open yet, project synced before) a list load opens the cache and asks the server at once; the first answer wins', async () => {
     const port = fakePort({ answer: cachePage });
     installLocalStorage({ [`cairn:local-cache:synced:${fixtures.user().id}:${fixtures.workspace(1).id}`]: JSON.stringify([P1]) });
-    const { store } = await setup(port, { start: false, server: silent });
+    const { store, listProject } = await setup(port, { start: false, server: silent });
     await store.getState().loadWorkItemList(SLUG, project);
     expect(port.open).toHaveBeenCalledTimes(1);
+    expect(listProject).toHaveBeenCalledTimes(1); // not held back while the database opens
     expect(idsOf(store)).toEqual([fixtures.workItem(9).id]);
   });
 });

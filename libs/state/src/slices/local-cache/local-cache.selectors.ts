@@ -6,6 +6,8 @@ import { readSyncedProjects } from './local-cache.storage';
 
 /** Whether the local cache is on (LOCAL_DB_ENABLED). */
 export const selectLocalCacheEnabled = (state: WebState): boolean => state.localCacheEnabled;
+/** The cache is on and there is one: lists without a chosen order sort by sort_order outside the spreadsheet (defaultOrderBy). */
+export const selectLocalCacheOn = (state: WebState): boolean => state.localCacheEnabled && state.localCacheAvailable;
 /** The status of the workspace's local database; null when it is not the one opened (or none was). */
 export const selectLocalCacheWorkspaceStatus = (state: WebState, slug: string | undefined): LocalWorkspaceStatus | null =>
   slug && state.localCacheWorkspace?.slug === slug ? state.localCacheWorkspace.status : null;

@@ -33,6 +33,8 @@ export interface LocalCacheProject {
 export interface LocalCacheSlice {
   /** LOCAL_DB_ENABLED (localStorage; absent = on). Off: lists ask the server, nothing is synced or written. */
   localCacheEnabled: boolean;
+  /** The store has a cache to use (deps.cache; the web app always does, tests and other apps may not). */
+  localCacheAvailable: boolean;
   /** The workspace database opened last, with its status (initializing → ready / error); null before any. */
   localCacheWorkspace: LocalCacheWorkspace | null;
   /** project id → its sync status (loading on the first sync, syncing later, then ready / error). */
@@ -128,6 +130,7 @@ export function createLocalCacheSlice({ store, deps }: SliceContext): LocalCache
 
   const slice: LocalCacheSlice = {
     localCacheEnabled: readLocalCacheEnabled(),
+    localCacheAvailable: !!cache,
     localCacheWorkspace: null,
     localCacheProjects: {},
     openLocalCache: (slug) => {

@@ -67,6 +67,14 @@ describe('applyDisplayRules (spec §4)', () => {
   });
 });
 
+describe('the local sort key in display changes', () => {
+  it('choosing -created_at where the cache made sort_order the default refetches; without the cache it changes nothing', () => {
+    const patch = { display_filters: { order_by: '-created_at' } };
+    expect(applyDisplayRules(project, props({ layout: 'list' }), patch, true).refetch).toBe(true);
+    expect(applyDisplayRules(project, props({ layout: 'list' }), patch, false).refetch).toBe(false);
+  });
+});
+
 describe('effectiveListParams', () => {
   const window = { from: '2025-03-01', to: '2025-03-31' };
   it.each<[string, ListContext, ListUserProperties, Parameters<typeof effectiveListParams>[2], Record<string, string>]>([
@@ -94,6 +102,12 @@ describe('effectiveListParams', () => {
       { subscriber: 'me', order_by: '-created_at', per_page: '50' }],
     ['sub_issue false and type sent', project, props({ layout: 'spreadsheet', sub_issue: false, type: 'backlog' }), {},
       { order_by: '-created_at', per_page: '50', sub_issue: 'false', type: 'backlog' }],
+    // The local sort key (spec §9): no order chosen + the cache on → sort_order, except in the spreadsheet.
+    ['cache on, no order chosen: sort_order', project, props({ layout: 'list' }), { localCache: true }, { order_by: 'sort_order', per_page: '50' }],
+    ['cache on, kanban, no order chosen: sort_order', project, props({ layout: 'kanban' }), { localCache: true }, { group_by: 'state', order_by: 'sort_order', per_page: '50' }],
+    ['cache on, spreadsheet: -created_at', project, props({ layout: 'spreadsheet' }), { localCache: true }, { order_by: '-created_at', per_page: '50' }],
+    ['cache on, a chosen order is kept', project, props({ layout: 'list', order_by: '-created_at' }), { localCache: true }, { order_by: '-created_at', per_page: '50' }],
+    ['cache on, global view kanban: never sort_order', globalView, props({ layout: 'kanban' }), { localCache: true }, { group_by: 'state', order_by: '-created_at', per_page: '50' }],
   ])('%s', (_name, ctx, properties, extra, expected) => {
     expect(effectiveListParams(ctx, properties, extra)).toEqual(expected);
   });
@@ -102,14 +116,16 @@ describe('effectiveListParams', () => {
 describe('defaults', () => {
   it('global views open as a spreadsheet, other lists as a list; the same object every time', () => {
     expect(defaultListProperties('workspace').display_filters.layout).toBe('spreadsheet');
-    expect(defaultListProperties('profile').display_filters).toMatchObject({ layout: 'list', order_by: '-created_at', sub_issue: true, show_empty_groups: true });
+    expect(defaultListProperties('profile').display_filters).toMatchObject({ layout: 'list', sub_issue: true, show_empty_groups: true });
+    expect(defaultListProperties('profile').display_filters.order_by).toBeUndefined();
     expect(defaultListProperties('project')).toBe(defaultListProperties('archived'));
     expect(defaultListProperties('project').display_properties).toMatchObject({ key: true, labels: true, updated_on: true });
   });
 
   it('fills a partial answer, ignoring undefined values', () => {
     const filled = fillListProperties('project', { display_filters: { layout: 'kanban', order_by: undefined } } as Partial<ListUserProperties>);
-    expect(filled.display_filters).toMatchObject({ layout: 'kanban', order_by: '-created_at', calendar_layout: 'month', gantt_scale: 'month' });
+    expect(filled.display_filters).toMatchObject({ layout: 'kanban', calendar_layout: 'month', gantt_scale: 'month' });
+    expect(filled.display_filters.order_by).toBeUndefined();
     expect(filled.filters).toEqual({});
   });
 });

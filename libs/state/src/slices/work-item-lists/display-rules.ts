@@ -1,4 +1,4 @@
-import { WORK_ITEM_DEFAULT_ORDER_BY, WORK_ITEM_LIST_MAX_PER_PAGE, WORK_ITEM_LIST_PAGE_SIZE, workItemListParams } from '@cairn/types';
+import { defaultOrderBy, WORK_ITEM_DEFAULT_ORDER_BY, WORK_ITEM_LIST_MAX_PER_PAGE, WORK_ITEM_LIST_PAGE_SIZE, workItemListParams } from '@cairn/types';
 import type {
   ListUserProperties, ListUserPropertiesUpdate, WorkItemDisplayFilters, WorkItemFilters, WorkItemGroupBy, WorkItemLayout,
 } from '@cairn/types';
@@ -27,6 +27,8 @@ export interface ListParamsExtra {
   /** The signed-in user (the assigned / created / subscribed global views filter on them). */
   userId?: string;
   cursor?: string;
+  /** The local cache is on: a list without a chosen order sorts by sort_order outside the spreadsheet (defaultOrderBy). */
+  localCache?: boolean;
 }
 
 /** Layouts that load one flat list (calendar: one big page in a date window; gantt: pages of 100; spreadsheet: pages of 50). */
@@ -83,7 +85,7 @@ function sameParams(a: Record<string, string>, b: Record<string, string>): boole
  * the server (filters, order_by, sub_issue, type, grouping where the layout groups) refetches. Display properties and
  * sub-work-item display properties change no request: they are merged and never refetch.
  */
-export function applyDisplayRules(ctx: ListContext, current: ListUserProperties, patch: ListUserPropertiesUpdate): DisplayRulesResult {
+export function applyDisplayRules(ctx: ListContext, current: ListUserProperties, patch: ListUserPropertiesUpdate, localCache = false): DisplayRulesResult {
   const next: ListUserProperties = {
     filters: mergeFilters(current.filters, patch.filters),
     display_filters: ruled(ctx, { ...current.display_filters, ...patch.display_filters }),
@@ -94,7 +96,7 @@ export function applyDisplayRules(ctx: ListContext, current: ListUserProperties,
     next.sub_issue_display_properties = { ...current.sub_issue_display_properties, ...patch.sub_issue_display_properties };
   }
   const clearItems = (next.display_filters.layout ?? 'list') !== (current.display_filters.layout ?? 'list');
-  const probe = { userId: 'me' };
+  const probe = { userId: 'me', localCache };
   const refetch = clearItems || !sameParams(effectiveListParams(ctx, current, probe), effectiveListParams(ctx, next, probe));
   return { next, refetch, clearItems };
 }
@@ -113,7 +115,8 @@ function viewFilters(ctx: ListContext, filters: WorkItemFilters, userId: string 
  * value from elsewhere cannot make a request the rules forbid.
  */
 export function effectiveListParams(ctx: ListContext, props: ListUserProperties, extra: ListParamsExtra = {}): Record<string, string> {
-  const display = ruled(ctx, props.display_filters);
+  const chosen = props.display_filters;
+  const display = ruled(ctx, { ...chosen, order_by: chosen.order_by ?? defaultOrderBy(chosen.layout, extra.localCache ?? false) });
   const layout = display.layout ?? 'list';
   if (isFlatLayout(layout)) {
     display.group_by = null;

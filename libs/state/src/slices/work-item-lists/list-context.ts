@@ -1,4 +1,4 @@
-import { GLOBAL_VIEW_IDS, PROFILE_VIEW_TYPES, SUB_WORK_ITEM_DISPLAY_PROPERTIES, WORK_ITEM_DISPLAY_PROPERTIES, WORK_ITEM_DEFAULT_ORDER_BY } from '@cairn/types';
+import { GLOBAL_VIEW_IDS, PROFILE_VIEW_TYPES, SUB_WORK_ITEM_DISPLAY_PROPERTIES, WORK_ITEM_DISPLAY_PROPERTIES } from '@cairn/types';
 import type {
   GlobalViewId, ListUserProperties, ProfileViewType, SubWorkItemDisplayProperties, WorkItemDisplayFilters, WorkItemDisplayProperties, WorkspaceListView,
 } from '@cairn/types';
@@ -91,7 +91,8 @@ export const DEFAULT_SUB_WORK_ITEM_DISPLAY_PROPERTIES: Readonly<Required<SubWork
 
 function defaultsFor(layout: 'list' | 'spreadsheet', withSubItems: boolean): ListUserProperties {
   const display: WorkItemDisplayFilters = {
-    layout, group_by: null, sub_group_by: null, order_by: WORK_ITEM_DEFAULT_ORDER_BY, sub_issue: true, type: null, show_empty_groups: true,
+    // No order_by: "not chosen" — the list's order then follows defaultOrderBy (the local cache and the layout decide).
+    layout, group_by: null, sub_group_by: null, sub_issue: true, type: null, show_empty_groups: true,
     calendar_layout: 'month', gantt_scale: 'month',
   };
   const props: ListUserProperties = { filters: Object.freeze({}), display_filters: Object.freeze(display), display_properties: ALL_PROPERTIES };

@@ -31,7 +31,8 @@ describe('work-item lists: settings', () => {
     const { store } = await workItemStore({ workItemLists: { getProjectUserProperties, getWorkspaceUserProperties } });
     const props = await store.getState().loadListProperties(SLUG, { kind: 'archived', projectId: P });
     expect(getProjectUserProperties).toHaveBeenCalledWith(SLUG, P);
-    expect(props.display_filters).toMatchObject({ layout: 'kanban', order_by: '-created_at', show_empty_groups: true });
+    expect(props.display_filters).toMatchObject({ layout: 'kanban', show_empty_groups: true });
+    expect(props.display_filters.order_by).toBeUndefined(); // not chosen: the list's default decides (defaultOrderBy)
     expect(selectListProperties(store.getState(), `archived:${P}`)).toEqual(props);
     await store.getState().loadListProperties(SLUG, { kind: 'workspace', view: 'all-issues' });
     await store.getState().loadListProperties(SLUG, { kind: 'profile', userId: 'u1', list: 'created' });

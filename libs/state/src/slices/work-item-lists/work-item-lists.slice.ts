@@ -11,7 +11,8 @@ import { planListEntry } from './list-entry';
 import { syncItemInLists } from './list-placement';
 import { emptyList, listFromPage, mergePage, nextPageIndex, type ListLoader, type WorkItemListState } from './list-pages';
 import { selectListProperties } from './work-item-lists.selectors';
-import { cacheFirst, localCacheListPage } from '../local-cache/local-cache-lists';
+import { cacheFirst, localCacheHedgeMs, localCacheListPage } from '../local-cache/local-cache-lists';
+import { selectLocalCacheOn } from '../local-cache/local-cache.selectors';
 
 /** Options of a first-page load: search text and the calendar / gantt date window (kept for later pages and reloads). */
 export interface LoadWorkItemListOptions {
@@ -111,9 +112,10 @@ export function createWorkItemListsSlice({ store, deps }: SliceContext): WorkIte
 
   // A page from the local cache when it may answer (the server as a hedge, local-cache-lists.ts), else the server's.
   const listPage = (slug: string, ctx: ListContext, params: Record<string, string>): Promise<AnyWorkItemPage> => {
+    const hedgeMs = localCacheHedgeMs(store.getState(), slug);
     const local = localCacheListPage(store, deps, slug, ctx, params);
     const server = () => listCall(deps.services, slug, ctx, params);
-    return local ? cacheFirst(local, server) : server();
+    return local ? cacheFirst(local, server, hedgeMs) : server();
   };
 
   const loadList = async (slug: string, ctx: ListContext, options: LoadWorkItemListOptions, reason?: ListLoader) => {
@@ -125,7 +127,7 @@ export function createWorkItemListsSlice({ store, deps }: SliceContext): WorkIte
     const search = options.search ?? before?.search;
     const window = options.window ?? before?.window;
     const props = selectListProperties(state, key);
-    const params = effectiveListParams(ctx, props, { search, window, userId: state.currentUser?.id });
+    const params = effectiveListParams(ctx, props, { search, window, userId: state.currentUser?.id, localCache: selectLocalCacheOn(state) });
     const perPage = Number(params.per_page) || listPageSize(props.display_filters.layout);
     // A list counts as loaded once a first page landed (even an empty one); a failed first load does not.
     const loaded = !!before && (before.ids.length > 0 || (before.loader === undefined && !before.error));
@@ -184,7 +186,7 @@ export function createWorkItemListsSlice({ store, deps }: SliceContext): WorkIte
       const key = listContextKey(ctx);
       const current = selectListProperties(store.getState(), key);
       const hadList = !!store.getState().workItemLists[key];
-      const { next, refetch, clearItems } = applyDisplayRules(ctx, current, patch);
+      const { next, refetch, clearItems } = applyDisplayRules(ctx, current, patch, selectLocalCacheOn(store.getState()));
       const source = listPropertiesSource(ctx);
       const body = patchBody(current, next, patch);
       const saving = mutate(store, {

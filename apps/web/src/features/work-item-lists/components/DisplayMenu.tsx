@@ -1,8 +1,9 @@
 import { useT } from '@cairn/i18n';
 import type { WorkItemDisplayFilters, WorkItemDisplayProperties, WorkItemGroupBy, WorkItemOrderBy } from '@cairn/types';
+import { selectLocalCacheOn, useAppStore } from '@cairn/state';
 import { Select, Switch } from '@cairn/ui-kit';
 import {
-  DISPLAY_PROPERTY_KEYS, displayPatch, displaySections, effectiveGrouping, effectiveOrderBy, groupByChoices, orderByChoices, type DisplayChange,
+  chosenOrDefaultOrderBy, DISPLAY_PROPERTY_KEYS, displayPatch, displaySections, effectiveGrouping, effectiveOrderBy, groupByChoices, orderByChoices, type DisplayChange,
   type ListContextKind,
 } from '../hooks/display-rules';
 import { Popover } from './Popover';
@@ -23,6 +24,7 @@ export function DisplayMenu(props: {
 }) {
   const { t } = useT();
   const { kind, display } = props;
+  const localCacheOn = useAppStore(selectLocalCacheOn);
   const layout = display.layout ?? 'list';
   const sections = displaySections(layout);
   const { groupBy, subGroupBy } = effectiveGrouping(kind, display);
@@ -65,7 +67,7 @@ export function DisplayMenu(props: {
             searchable={false}
             label={t('work_item_lists.display.order_by')}
             options={orderByChoices(kind).map((o) => ({ value: o, label: t(`work_item_lists.order_by.${o.replace('-', 'desc_')}`) }))}
-            value={effectiveOrderBy(kind, display.order_by)}
+            value={effectiveOrderBy(kind, chosenOrDefaultOrderBy(display, localCacheOn))}
             onChange={(v) => change({ kind: 'order_by', value: v as WorkItemOrderBy })}
           />
         ) : null}
