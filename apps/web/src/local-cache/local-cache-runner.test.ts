@@ -43,7 +43,7 @@ test('starts once user, workspace and projects are known; re-syncs when visible;
   expect(env.clearInterval).toHaveBeenCalledWith(1);
 });
 
-test('after a reload with every joined project synced here, the database opens at once and the catch-up sync waits', async () => {
+test('after a reload with every joined project synced here, opening the database and the catch-up sync wait', async () => {
   const { store, startLocalCache, syncLocalCache, openLocalCache, timeouts } = setup();
   const storage = new Map<string, string>([['cairn:local-cache:synced:u1:w1', JSON.stringify(['p1'])]]);
   Object.defineProperty(window, 'localStorage', { configurable: true, value: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) } });
@@ -54,10 +54,10 @@ test('after a reload with every joined project synced here, the database opens a
   store.setState({ currentWorkspaceSlug: 'ws-1', projectsStatusBySlug: { 'ws-1': 'ready' } } as never);
   await Promise.resolve();
   await Promise.resolve();
-  expect(openLocalCache).toHaveBeenCalledWith('ws-1');
+  expect(openLocalCache).not.toHaveBeenCalled();
   expect(startLocalCache).not.toHaveBeenCalled();
   expect(syncLocalCache).not.toHaveBeenCalled();
   expect(timeouts.map((t) => t.ms)).toEqual([5000]);
   timeouts[0].fn();
-  expect(syncLocalCache).toHaveBeenCalledWith('ws-1');
+  expect(startLocalCache).toHaveBeenCalledWith('ws-1');
 });

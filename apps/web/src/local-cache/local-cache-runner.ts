@@ -4,9 +4,10 @@ import { selectLocalCacheWarm, selectProjectsStatus, type WebStore } from '@cair
 export const LOCAL_CACHE_RESYNC_MS = 60_000;
 
 /**
- * After a reload of a workspace whose projects are all synced here, how long the catch-up sync waits: the database
- * opens at once (lists can be served from it), but 20 projects' change requests and writes at boot competed with
- * the app's own requests and made the first list 84–179 ms slower (B1 page-load variant).
+ * After a reload of a workspace whose projects are all synced here, how long the database open and the catch-up sync
+ * wait: at boot the worker's start, wasm compile and open, and 20 projects' change requests competed with the app's
+ * own requests and made the first list 84–179 ms slower (B1 page-load variant); a list shown meanwhile opens it itself
+ * (LOCAL_CACHE_COLD_OPEN_DELAY_MS after asking the server).
  */
 export const LOCAL_CACHE_WARM_SYNC_DELAY_MS = 5_000;
 
@@ -38,10 +39,9 @@ export function runLocalCache(store: WebStore, env: RunnerEnv = browserEnv(), re
   const start = async (slug: string, key: string) => {
     const warm = selectLocalCacheWarm(store.getState(), slug);
     if (!warm) return store.getState().startLocalCache(slug);
-    if (!(await store.getState().openLocalCache(slug))) return;
     deferred = env.setTimeout(() => {
       deferred = null;
-      if (lastKey === key) void store.getState().syncLocalCache(slug);
+      if (lastKey === key) void store.getState().startLocalCache(slug);
     }, warmDelayMs);
   };
   const check = () => {

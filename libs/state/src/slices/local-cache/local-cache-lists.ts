@@ -9,6 +9,14 @@ import { readSyncedProjects } from './local-cache.storage';
 /** How long a list load waits for the workspace database to open before asking the server (only when the hint says the cache can answer). */
 export const LOCAL_CACHE_OPEN_WAIT_MS = 3000;
 
+/**
+ * After a reload the server is asked at once and the database is opened only this much later (if nothing opened it
+ * meanwhile): B1's page-load variant found the server painting first every time (0/21) while the worker's start, wasm
+ * compile and database open slowed the boot by ~80–250 ms on two cores. The cache still answers when the network is
+ * slow or down.
+ */
+export const LOCAL_CACHE_COLD_OPEN_DELAY_MS = 500;
+
 type Visibility = 'full' | 'own' | 'unknown' | 'none';
 
 // The server's rule (visibleCreator): a guest of a project without guest_view_all_features sees only their own items.
@@ -81,7 +89,10 @@ export function localCacheListPage(store: WebStore, deps: StoreDeps, slug: strin
   const query = workItemListFilterQuerySchema.safeParse(params);
   if (!query.success) return null;
   return (async () => {
-    if (!open && !(await withTimeout(state.openLocalCache(slug), LOCAL_CACHE_OPEN_WAIT_MS, false))) return null;
+    if (!open) {
+      await new Promise((resolve) => setTimeout(resolve, LOCAL_CACHE_COLD_OPEN_DELAY_MS));
+      if (!(await withTimeout(store.getState().openLocalCache(slug), LOCAL_CACHE_OPEN_WAIT_MS, false))) return null;
+    }
     const now = store.getState();
     if (!now.localCacheEnabled) return null;
     for (const projectId of scope.projectIds) {
