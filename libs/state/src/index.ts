@@ -87,7 +87,7 @@ export {
 export type { ListGroup, ListLoader, WorkItemListState, PageTarget } from './slices/work-item-lists/list-pages';
 export type { DisplayRulesResult, ListWindow, ListParamsExtra } from './slices/work-item-lists/display-rules';
 export {
-  applyDisplayRules, effectiveListParams, isFlatLayout, listPageSize, defaultKanbanGroup,
+  applyDisplayRules, chosenOrDefaultOrderBy, effectiveListParams, isFlatLayout, listPageSize, defaultKanbanGroup,
 } from './slices/work-item-lists/display-rules';
 export { groupKeysOf } from './slices/work-item-lists/list-placement';
 export type { WorkItemListsSlice, LoadWorkItemListOptions } from './slices/work-item-lists/work-item-lists.slice';

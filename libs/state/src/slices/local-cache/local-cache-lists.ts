@@ -4,6 +4,7 @@ import type { StoreDeps, WebState, WebStore } from '../../core/types';
 import { selectProjectRole, selectProjects, selectProjectsStatus } from '../projects/projects.selectors';
 import type { ListContext } from '../work-item-lists/list-context';
 import { getWorkspaceBySlug } from '../workspaces/workspaces.selectors';
+import { selectLocalCacheWorkspaceStatus } from './local-cache.selectors';
 import { readSyncedProjects } from './local-cache.storage';
 
 /** How long a list load waits for the workspace database to open before asking the server (only when the hint says the cache can answer). */
@@ -80,8 +81,7 @@ export function localCacheListPage(store: WebStore, deps: StoreDeps, slug: strin
   if (!cache || !state.localCacheEnabled) return null;
   const scope = localQueryContext(state, slug, ctx);
   if (!scope) return null;
-  const ws = state.localCacheWorkspace;
-  const open = ws?.slug === slug && ws.status === 'ready';
+  const open = selectLocalCacheWorkspaceStatus(state, slug) === 'ready';
   if (!open) {
     const synced = readSyncedProjects(scope.userId, scope.workspaceId);
     if (scope.projectIds.length === 0 || !scope.projectIds.every((p) => synced.has(p))) return null;
@@ -122,8 +122,7 @@ export const LOCAL_CACHE_HEDGE_MS = 200;
  * variant measured lists ~250 ms slower when the server waited for that.
  */
 export function localCacheHedgeMs(state: WebState, slug: string): number {
-  const ws = state.localCacheWorkspace;
-  return ws?.slug === slug && ws.status === 'ready' ? LOCAL_CACHE_HEDGE_MS : 0;
+  return selectLocalCacheWorkspaceStatus(state, slug) === 'ready' ? LOCAL_CACHE_HEDGE_MS : 0;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Services } from '@cairn/services';
 import type { WorkItem } from '@cairn/types';
 import type { StoreDeps, WebStore } from '../../core/types';
+import { selectLocalCacheWorkspaceStatus } from './local-cache.selectors';
 
 type WorkItemService = Services['workItems'];
 type Method = keyof WorkItemService;
@@ -29,7 +30,7 @@ export function withLocalCacheWrites(deps: StoreDeps, store: WebStore, isHidden:
   if (!cache) return deps;
   const usable = (slug: string) => {
     const s = store.getState();
-    return s.localCacheEnabled && s.localCacheWorkspace?.slug === slug && s.localCacheWorkspace.status === 'ready';
+    return s.localCacheEnabled && selectLocalCacheWorkspaceStatus(s, slug) === 'ready';
   };
   const single = (slug: string, write: () => Promise<unknown>) => {
     if (usable(slug) && !isHidden()) void write().catch(() => undefined);

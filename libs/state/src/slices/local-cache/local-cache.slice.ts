@@ -4,6 +4,7 @@ import type { SliceContext } from '../../core/types';
 import { selectJoinedProjects } from '../projects/projects.selectors';
 import { getWorkspaceBySlug } from '../workspaces/workspaces.selectors';
 import type { LocalCacheStatusEvent } from './local-cache.port';
+import { selectLocalCacheWorkspaceStatus } from './local-cache.selectors';
 import { markProjectSynced, readLocalCacheEnabled, readReferenceTimes, writeLocalCacheEnabled, writeReferenceTime } from './local-cache.storage';
 
 /**
@@ -111,8 +112,8 @@ export function createLocalCacheSlice({ store, deps }: SliceContext): LocalCache
   };
 
   const usable = (slug: string) => {
-    const ws = get().localCacheWorkspace;
-    return cache && get().localCacheEnabled && ws?.slug === slug && ws.status === 'ready' ? ws : null;
+    const s = get();
+    return cache && s.localCacheEnabled && selectLocalCacheWorkspaceStatus(s, slug) === 'ready' ? s.localCacheWorkspace : null;
   };
 
   const runSync = async (slug: string) => {

@@ -1,6 +1,6 @@
 import { defaultOrderBy, WORK_ITEM_DEFAULT_ORDER_BY, WORK_ITEM_LIST_MAX_PER_PAGE, WORK_ITEM_LIST_PAGE_SIZE, workItemListParams } from '@cairn/types';
 import type {
-  ListUserProperties, ListUserPropertiesUpdate, WorkItemDisplayFilters, WorkItemFilters, WorkItemGroupBy, WorkItemLayout,
+  ListUserProperties, ListUserPropertiesUpdate, WorkItemDisplayFilters, WorkItemFilters, WorkItemGroupBy, WorkItemLayout, WorkItemOrderBy,
 } from '@cairn/types';
 import type { ListContext } from './list-context';
 
@@ -29,6 +29,11 @@ export interface ListParamsExtra {
   cursor?: string;
   /** The local cache is on: a list without a chosen order sorts by sort_order outside the spreadsheet (defaultOrderBy). */
   localCache?: boolean;
+}
+
+/** The order of a list's settings: the chosen one, else defaultOrderBy (sort_order with the local cache on, outside the spreadsheet). */
+export function chosenOrDefaultOrderBy(display: Pick<WorkItemDisplayFilters, 'order_by' | 'layout'>, localCacheOn: boolean): WorkItemOrderBy {
+  return (display.order_by as WorkItemOrderBy | undefined) ?? defaultOrderBy(display.layout, localCacheOn);
 }
 
 /** Layouts that load one flat list (calendar: one big page in a date window; gantt: pages of 100; spreadsheet: pages of 50). */
@@ -115,8 +120,7 @@ function viewFilters(ctx: ListContext, filters: WorkItemFilters, userId: string 
  * value from elsewhere cannot make a request the rules forbid.
  */
 export function effectiveListParams(ctx: ListContext, props: ListUserProperties, extra: ListParamsExtra = {}): Record<string, string> {
-  const chosen = props.display_filters;
-  const display = ruled(ctx, { ...chosen, order_by: chosen.order_by ?? defaultOrderBy(chosen.layout, extra.localCache ?? false) });
+  const display = ruled(ctx, { ...props.display_filters, order_by: chosenOrDefaultOrderBy(props.display_filters, extra.localCache ?? false) });
   const layout = display.layout ?? 'list';
   if (isFlatLayout(layout)) {
     display.group_by = null;

@@ -1,9 +1,9 @@
 import { useT } from '@cairn/i18n';
 import type { WorkItemDisplayFilters, WorkItemDisplayProperties, WorkItemGroupBy, WorkItemOrderBy } from '@cairn/types';
-import { selectLocalCacheOn, useAppStore } from '@cairn/state';
+import { chosenOrDefaultOrderBy, selectLocalCacheOn, useAppStore } from '@cairn/state';
 import { Select, Switch } from '@cairn/ui-kit';
 import {
-  chosenOrDefaultOrderBy, DISPLAY_PROPERTY_KEYS, displayPatch, displaySections, effectiveGrouping, effectiveOrderBy, groupByChoices, orderByChoices, type DisplayChange,
+  DISPLAY_PROPERTY_KEYS, displayPatch, displaySections, effectiveGrouping, effectiveOrderBy, groupByChoices, orderByChoices, type DisplayChange,
   type ListContextKind,
 } from '../hooks/display-rules';
 import { Popover } from './Popover';

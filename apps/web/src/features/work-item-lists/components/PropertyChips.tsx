@@ -8,7 +8,6 @@ import { shortDay as formatDay } from '../layouts/calendar/day-format';
 
 const shown = (props: WorkItemDisplayProperties, key: keyof WorkItemDisplayProperties) => props[key] !== false;
 
-
 /**
  * The properties a row or card shows (display_properties decide which): state and priority as pickers when the row
  * may be edited, the rest as compact text. Everything reads from the item and its project's options.

@@ -2,7 +2,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { useT } from '@cairn/i18n';
 import { ROLE, STATE_GROUPS, type Role, type WorkItem, type WorkItemCreate, type WorkItemOrderBy } from '@cairn/types';
 import {
-  listOf, selectJoinedProjects, selectListCapabilities, selectLocalCacheOn, selectStartOfWeek, useAppStore, type ListContext,
+  chosenOrDefaultOrderBy, listOf, selectJoinedProjects, selectListCapabilities, selectLocalCacheOn, selectStartOfWeek, useAppStore, type ListContext,
 } from '@cairn/state';
 import { Button } from '@cairn/ui-kit';
 import { WorkItemPeek } from '../../work-items/components/WorkItemPeek';
@@ -13,7 +13,7 @@ import { ListEmptyState, ListError, ListSkeleton } from './ListStates';
 import { ListToolbar } from './ListToolbar';
 import { QuickAdd } from './QuickAdd';
 import { canDropInGroup } from '../hooks/group-order';
-import { chosenOrDefaultOrderBy, displayPatch, effectiveOrderBy, isGroupedLayout, isMixedContext } from '../hooks/display-rules';
+import { displayPatch, effectiveOrderBy, isGroupedLayout, isMixedContext } from '../hooks/display-rules';
 import { buildLayoutGroups } from '../hooks/list-groups';
 import { useListActions } from '../hooks/use-list-actions';
 import { useListOptions } from '../hooks/use-list-options';

@@ -1,5 +1,5 @@
 import {
-  defaultOrderBy, WORK_ITEM_DISPLAY_PROPERTIES, WORK_ITEM_GROUP_BY, type WorkItemDisplayFilters, type WorkItemGroupBy, type WorkItemLayout, type WorkItemOrderBy,
+  WORK_ITEM_DISPLAY_PROPERTIES, WORK_ITEM_GROUP_BY, type WorkItemDisplayFilters, type WorkItemGroupBy, type WorkItemLayout, type WorkItemOrderBy,
 } from '@cairn/types';
 
 /** Where a list lives, as far as the display menu cares. */
@@ -25,14 +25,8 @@ export function orderByChoices(kind: ListContextKind): WorkItemOrderBy[] {
 /** The group kanban falls back to when none is chosen: state, priority in profile views (spec §4). */
 export const kanbanDefaultGroup = (kind: ListContextKind): WorkItemGroupBy => (kind === 'profile' ? 'priority' : 'state');
 
-/** The order a list shows: the chosen one, else defaultOrderBy (sort_order with the local cache on, outside the spreadsheet). */
-export function chosenOrDefaultOrderBy(display: Pick<WorkItemDisplayFilters, 'order_by' | 'layout'>, localCacheOn: boolean): WorkItemOrderBy {
-  return (display.order_by as WorkItemOrderBy | undefined) ?? defaultOrderBy(display.layout, localCacheOn);
-}
-
-/** The order shown for the stored one: in a global view sort_order reads as -created_at (spec §4). */
-export function effectiveOrderBy(kind: ListContextKind, orderBy: string | undefined): WorkItemOrderBy {
-  if (!orderBy) return '-created_at';
+/** The order shown for a list's order (chosenOrDefaultOrderBy, @cairn/state): in a global view sort_order reads as -created_at (spec §4). */
+export function effectiveOrderBy(kind: ListContextKind, orderBy: WorkItemOrderBy): WorkItemOrderBy {
   return kind === 'workspace' && orderBy === 'sort_order' ? '-created_at' : (orderBy as WorkItemOrderBy);
 }
 

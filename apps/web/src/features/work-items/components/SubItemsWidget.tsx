@@ -20,7 +20,6 @@ export type SubItemOptions = Pick<ProjectOptions, 'states' | 'labels' | 'people'
 /** Labels a row names before folding the rest into "+N". */
 const SHOWN_LABELS = 2;
 
-
 /** One sub-item: its key, an epic marker, its title and the enabled properties; they wrap under the title when narrow. */
 function SubItemRow(props: { item: WorkItem; itemKey: string; href: string; display: SubItemDisplay; options: SubItemOptions; readOnly: boolean; onRemove: (item: WorkItem) => void }) {
   const { t, language } = useT();
