@@ -113,13 +113,11 @@ export async function syncProject(db: LocalDatabase, transport: SyncTransport, o
 
 /** Deletes removed items unless the local row changed after the removal (it came back and was re-synced). */
 async function removeStale(tx: SqlHandle, gone: RemovedWorkItems['results']): Promise<number> {
-  const ids = gone.map((g) => g.id);
-  const local = new Map<string, string>();
-  for (let i = 0; i < ids.length; i += 500) {
-    const chunk = ids.slice(i, i + 500);
-    const rows = await tx.all<{ id: string; updated_at: string }>(`SELECT id, updated_at FROM issues WHERE id IN (${chunk.map(() => '?').join(', ')})`, chunk);
-    for (const r of rows) local.set(r.id, r.updated_at);
-  }
+  const rows = await tx.all<{ id: string; updated_at: string }>(
+    `SELECT id, updated_at FROM issues WHERE id IN (SELECT value FROM json_each(?))`,
+    [JSON.stringify(gone.map((g) => g.id))],
+  );
+  const local = new Map(rows.map((r) => [r.id, r.updated_at]));
   const stale = gone.filter((g) => local.has(g.id) && iso(local.get(g.id)!) <= iso(g.removed_at)).map((g) => g.id);
   return removeWorkItems(tx, stale);
 }

@@ -51,14 +51,9 @@ export async function writeWorkItems(tx: SqlHandle, items: readonly WorkItem[]):
 
 /** Deletes items by id (and their issue_meta rows) inside an open transaction; resolves to how many items went. */
 export async function removeWorkItems(tx: SqlHandle, ids: readonly string[]): Promise<number> {
-  let removed = 0;
-  for (let i = 0; i < ids.length; i += 500) {
-    const chunk = ids.slice(i, i + 500);
-    const marks = chunk.map(() => '?').join(', ');
-    await tx.run(`DELETE FROM issue_meta WHERE issue_id IN (${marks})`, chunk);
-    removed += await tx.run(`DELETE FROM issues WHERE id IN (${marks})`, chunk);
-  }
-  return removed;
+  const json = JSON.stringify(ids);
+  await tx.run(DELETE_META_SQL, [json]);
+  return tx.run(`DELETE FROM issues WHERE id IN (SELECT value FROM json_each(?))`, [json]);
 }
 
 /**
