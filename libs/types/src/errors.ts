@@ -8,6 +8,8 @@ export interface ApiErrorBody {
 /** Machine codes used in error bodies. */
 export const ERROR_CODE = {
   VALIDATION: 'VALIDATION_ERROR',
+  /** Text with a NUL character (U+0000), which cannot be stored. */
+  INVALID_CHARACTERS: 'INVALID_CHARACTERS',
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   FORBIDDEN: 'FORBIDDEN',
   CSRF: 'CSRF_FAILED',
