@@ -7,7 +7,9 @@ import { registerDocs } from './http/docs';
 import { registerErrorHandler } from './http/error-handler';
 import './http/fastify-types';
 import { registerHealthRoute } from './http/health';
+import { registerInputGuard } from './http/input-guard';
 import { OpenApiRegistry } from './http/openapi';
+import { trustProxyOption } from './http/proxy-trust';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionHook } from './http/session';
 import { registerStaticApps } from './http/static-apps';
@@ -49,8 +51,7 @@ export interface AppDeps {
 export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
     logger: deps.log ?? false,
-    // A hop count is supported at run time though the typings omit numbers.
-    trustProxy: deps.config.trustProxy as FastifyServerOptions['trustProxy'],
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Keys that could reach Object.prototype are refused outright (400).
     onProtoPoisoning: 'error',
@@ -68,6 +69,7 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerSecurityHeaders(app);
   registerSessionHook(app);
   registerCsrf(app);

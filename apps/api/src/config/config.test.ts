@@ -62,7 +62,9 @@ describe('loadConfig', () => {
       logLevel: 'warn',
     });
     expect(loadConfig({ SMTP_HOST: 'mx', SMTP_PORT: '2525' }).smtp).toMatchObject({ port: 2525, secure: false });
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
   });

@@ -30,7 +30,11 @@ export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; description: string
   { name: 'SMTP_SECURE', description: 'true to use TLS from the start (port 465); otherwise STARTTLS when offered (default false).' },
   { name: 'SESSION_IDLE_DAYS', description: 'A session ends after this many days without use (default 7).' },
   { name: 'SESSION_MAX_DAYS', description: 'A session ends this many days after sign-in whatever happens (default 30).' },
-  { name: 'TRUST_PROXY', description: 'true (or a hop count / address list) when behind a load balancer, so X-Forwarded-Proto/For decide https and client IP (default false).' },
+  {
+    name: 'TRUST_PROXY',
+    description:
+      'Set when the server is reached only through a reverse proxy or load balancer (default false). true is the same as 1: exactly one proxy in front, so the client IP is the right-most X-Forwarded-For address (the one that proxy added) and X-Forwarded-Proto decides https. A number n trusts n proxies in a chain; a list of addresses/CIDRs (e.g. 10.0.0.0/8) trusts the proxies at those addresses.',
+  },
   { name: 'CAIRN_SERVE_APPS', description: 'Serve the built web, admin (/god-mode/) and spaces (/spaces/) apps from the same process (default true).' },
   { name: 'LOG_LEVEL', description: 'fatal, error, warn, info, debug, trace or silent (default info).' },
   { name: 'S3_BUCKET', description: 'Bucket for uploaded files; when set files go to S3-compatible storage instead of <CAIRN_DATA_DIR>/assets.' },
@@ -110,7 +114,8 @@ export interface Config {
   smtp?: SmtpConfig;
   sessionIdleDays: number;
   sessionMaxDays: number;
-  trustProxy: boolean | number | string;
+  /** false: trust no proxy; a number: that many proxies in front (TRUST_PROXY=true is 1); a string: proxy addresses/CIDRs. */
+  trustProxy: false | number | string;
   serveApps: boolean;
   /** Folder holding apps/<name>/dist; tests point it at a temp folder. */
   appsDir: string;
@@ -124,9 +129,11 @@ export interface Config {
 /** The production scrypt cost parameter (SECURITY.md: N=2^17, r=8, p=1). */
 export const DEFAULT_SCRYPT_N = 2 ** 17;
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+// 'true' means one proxy, not "trust every X-Forwarded-For entry": the left-most entries are whatever the client sent,
+// so trusting them all let anyone choose the IP the per-IP sign-in limit counts.
+function parseTrustProxy(value: string | undefined): false | number | string {
   if (value === undefined || value === 'false' || value === '0') return false;
-  if (value === 'true') return true;
+  if (value === 'true') return 1;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isHttps } from './session';
 
 /** The Content-Security-Policy of the API and the apps. */
 export const CONTENT_SECURITY_POLICY = [
@@ -16,9 +17,16 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-/** Adds CSP, nosniff and the referrer policy to every answer; a route may set its own CSP first (the API docs do). */
+/** HSTS sent with answers served over https (180 days): browsers then refuse plain http for the host. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=15552000; includeSubDomains';
+
+/**
+ * Adds CSP, nosniff and the referrer policy to every answer, and HSTS to those served over https (directly or, with
+ * TRUST_PROXY, per X-Forwarded-Proto); a route may set its own CSP first (the API docs do).
+ */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_req, reply, payload) => {
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (isHttps(req)) reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');

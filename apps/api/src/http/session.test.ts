@@ -3,7 +3,7 @@ import { createAgent, createTestApp, signUp, type TestApp } from '../test/test-a
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { trustProxy: true, sessionIdleDays: 7, sessionMaxDays: 30 } });
+  t = await createTestApp({ config: { trustProxy: 1, sessionIdleDays: 7, sessionMaxDays: 30 } });
 });
 afterAll(async () => {
   await t.close();
