@@ -78,6 +78,18 @@ function ruled(ctx: ListContext, display: WorkItemDisplayFilters): WorkItemDispl
   return next;
 }
 
+/** `before` when `after` holds the same values (one level deep; arrays compared item by item), else `after`. */
+export function keepIfSame<T extends object>(before: T, after: T): T {
+  if (before === after) return before;
+  const a = before as Record<string, unknown>;
+  const b = after as Record<string, unknown>;
+  const keys = Object.keys(b).filter((k) => b[k] !== undefined);
+  if (keys.length !== Object.keys(a).filter((k) => a[k] !== undefined).length) return after;
+  const same = (x: unknown, y: unknown) =>
+    x === y || (Array.isArray(x) && Array.isArray(y) && x.length === y.length && x.every((v, i) => v === y[i]));
+  return keys.every((k) => same(a[k], b[k])) ? before : after;
+}
+
 function sameParams(a: Record<string, string>, b: Record<string, string>): boolean {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
@@ -91,14 +103,17 @@ function sameParams(a: Record<string, string>, b: Record<string, string>): boole
  * sub-work-item display properties change no request: they are merged and never refetch.
  */
 export function applyDisplayRules(ctx: ListContext, current: ListUserProperties, patch: ListUserPropertiesUpdate, localCache = false): DisplayRulesResult {
+  // A part the change leaves as it was keeps its object, so rows memoised on it (display properties) do not re-render.
   const next: ListUserProperties = {
-    filters: mergeFilters(current.filters, patch.filters),
-    display_filters: ruled(ctx, { ...current.display_filters, ...patch.display_filters }),
-    display_properties: { ...current.display_properties, ...patch.display_properties },
+    filters: keepIfSame(current.filters, mergeFilters(current.filters, patch.filters)),
+    display_filters: keepIfSame(current.display_filters, ruled(ctx, { ...current.display_filters, ...patch.display_filters })),
+    display_properties: keepIfSame(current.display_properties, { ...current.display_properties, ...patch.display_properties }),
   };
   // The sub-items widget's part: kept as is (it is no part of any list request, so it never refetches).
   if (current.sub_issue_display_properties || patch.sub_issue_display_properties) {
-    next.sub_issue_display_properties = { ...current.sub_issue_display_properties, ...patch.sub_issue_display_properties };
+    next.sub_issue_display_properties = current.sub_issue_display_properties
+      ? keepIfSame(current.sub_issue_display_properties, { ...current.sub_issue_display_properties, ...patch.sub_issue_display_properties })
+      : { ...patch.sub_issue_display_properties };
   }
   const clearItems = (next.display_filters.layout ?? 'list') !== (current.display_filters.layout ?? 'list');
   const probe = { userId: 'me', localCache };

@@ -272,3 +272,62 @@ describe('work-item lists: loading', () => {
     expect(store.getState().listSlugByKey).toEqual({});
   });
 });
+
+describe('work-item lists: a settings change keeps the shown list until its answer (issue 11)', () => {
+  it('keeps the old groups (loader mutation) during a slow reload and swaps them for the answer at once', async () => {
+    const slow = deferred<AnyWorkItemPage>();
+    const listProject = jest.fn().mockResolvedValueOnce(byPriority({ high: [[one, two], 2], low: [[three], 1] })).mockReturnValueOnce(slow.promise);
+    const { store } = await workItemStore({
+      workItemLists: { getProjectUserProperties: async () => stored({ layout: 'list', group_by: 'priority' }), patchProjectUserProperties: async (_s: string, _p: string, body: ListUserPropertiesUpdate) => stored({ layout: 'list', group_by: 'priority' }, body.filters), listProject },
+    });
+    await store.getState().loadListProperties(SLUG, project);
+    await store.getState().loadWorkItemList(SLUG, project);
+    const before = selectWorkItemList(store.getState(), KEY);
+    const pending = store.getState().updateListProperties(SLUG, project, { filters: { priority: ['high'] } });
+    await Promise.resolve();
+    const during = selectWorkItemList(store.getState(), KEY);
+    expect(during?.loader).toBe('mutation');
+    expect(during?.ids).toBe(before?.ids);
+    expect(during?.groups).toBe(before?.groups);
+    slow.resolve(byPriority({ high: [[one, two, four], 3] }));
+    await pending;
+    const after = selectWorkItemList(store.getState(), KEY);
+    expect(after).toMatchObject({ loader: undefined, ids: [one.id, two.id, four.id] });
+    expect(after?.groups.map((g) => g.key)).toEqual(['high']);
+  });
+
+  it('an answer overtaken by a newer settings change is dropped; the newest lands', async () => {
+    const slow = deferred<AnyWorkItemPage>();
+    const listProject = jest.fn().mockResolvedValueOnce(flat([one, two, three])).mockReturnValueOnce(slow.promise).mockResolvedValueOnce(flat([three]));
+    const { store } = await workItemStore({ workItemLists: { listProject, patchProjectUserProperties: async () => stored() } });
+    await store.getState().loadWorkItemList(SLUG, project);
+    const first = store.getState().updateListProperties(SLUG, project, { filters: { priority: ['high'] } });
+    await store.getState().updateListProperties(SLUG, project, { filters: { priority: ['low'] } });
+    slow.resolve(flat([one, two]));
+    await first;
+    expect(selectWorkItemList(store.getState(), KEY)?.ids).toEqual([three.id]);
+    expect(listProject.mock.calls.map((c) => c[2].priority)).toEqual([undefined, 'high', 'low']);
+  });
+
+  it('a display-property change keeps the other parts (same objects), refetches nothing, and the server echo changes nothing', async () => {
+    const listProject = jest.fn().mockResolvedValue(flat([one]));
+    const answer = deferred<ListUserProperties>();
+    const { store } = await workItemStore({
+      workItemLists: { getProjectUserProperties: async () => stored({ layout: 'spreadsheet' }, { priority: ['high'] }), patchProjectUserProperties: () => answer.promise, listProject },
+    });
+    await store.getState().loadListProperties(SLUG, project);
+    await store.getState().loadWorkItemList(SLUG, project);
+    const before = selectListProperties(store.getState(), KEY);
+    const list = selectWorkItemList(store.getState(), KEY);
+    const pending = store.getState().updateListProperties(SLUG, project, { display_properties: { labels: false } });
+    const during = selectListProperties(store.getState(), KEY);
+    expect(during.display_properties.labels).toBe(false);
+    expect(during.filters).toBe(before.filters);
+    expect(during.display_filters).toBe(before.display_filters);
+    answer.resolve({ ...stored({ layout: 'spreadsheet' }, { priority: ['high'] }), display_properties: { ...during.display_properties } });
+    await pending;
+    expect(selectListProperties(store.getState(), KEY)).toBe(during);
+    expect(selectWorkItemList(store.getState(), KEY)).toBe(list);
+    expect(listProject).toHaveBeenCalledTimes(1);
+  });
+});

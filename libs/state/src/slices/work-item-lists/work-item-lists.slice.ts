@@ -3,7 +3,7 @@ import type { Draft } from 'immer';
 import { mutate } from '../../core/mutate';
 import type { SliceContext, WebState, WebStore } from '../../core/types';
 import { putWorkItem } from '../work-items/work-item-records';
-import { applyDisplayRules, effectiveListParams, listPageSize, type ListWindow } from './display-rules';
+import { applyDisplayRules, effectiveListParams, keepIfSame, listPageSize, type ListWindow } from './display-rules';
 import {
   contextFromKey, fillListProperties, listContextKey, listPropertiesMutationKey, listPropertiesSource, parseListKey, sharedPropertiesKeys, type ListContext,
 } from './list-context';
@@ -202,7 +202,8 @@ export function createWorkItemListsSlice({ store, deps }: SliceContext): WorkIte
           if (!answer || typeof answer !== 'object') return;
           // The server's whole record; the lists that share it (archived, draft) take it too where loaded.
           for (const shared of sharedPropertiesKeys(ctx)) {
-            if (shared === key || d.listPropertiesByKey[shared]) d.listPropertiesByKey[shared] = fillListProperties(parseListKey(shared).kind, answer);
+            const held = d.listPropertiesByKey[shared];
+            if (shared === key || held) d.listPropertiesByKey[shared] = sameProperties(held, fillListProperties(parseListKey(shared).kind, answer));
           }
         },
       });
@@ -268,6 +269,25 @@ export function createWorkItemListsSlice({ store, deps }: SliceContext): WorkIte
       }, false, 'workItemLists/loadMore/done');
     },
   };
+}
+
+// The server's record with each part that equals the held one kept as that object: an echo of the change just
+// applied then changes nothing the rows are memoised on (no second render of every row when the PATCH answers).
+function sameProperties(held: ListUserProperties | undefined, answer: ListUserProperties): ListUserProperties {
+  if (!held) return answer;
+  const next: ListUserProperties = {
+    filters: keepIfSame(held.filters, answer.filters),
+    display_filters: keepIfSame(held.display_filters, answer.display_filters),
+    display_properties: keepIfSame(held.display_properties, answer.display_properties),
+  };
+  if (answer.sub_issue_display_properties) {
+    next.sub_issue_display_properties = held.sub_issue_display_properties
+      ? keepIfSame(held.sub_issue_display_properties, answer.sub_issue_display_properties)
+      : answer.sub_issue_display_properties;
+  }
+  const same = next.filters === held.filters && next.display_filters === held.display_filters && next.display_properties === held.display_properties
+    && next.sub_issue_display_properties === held.sub_issue_display_properties;
+  return same ? held : next;
 }
 
 function setLoader(store: WebStore, key: string, loader: ListLoader): void {
