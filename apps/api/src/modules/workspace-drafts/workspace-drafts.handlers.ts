@@ -8,10 +8,10 @@ import {
 } from '@cairn/types';
 import { createWorkItemCommand } from '../../commands/work-item-create.command';
 import { checkDatesOrder, checkWorkItemRefs } from '../../commands/work-item-refs.command';
-import type { Db, Tx } from '../../data/db';
+import { isUniqueViolation, type Db, type Tx } from '../../data/db';
 import { deleteDraft, findUserDraft, insertDraft, listUserDrafts, updateDraft, type WorkspaceDraftPatch } from '../../data/repositories/workspace-drafts.repository';
 import type { WorkspaceDraftRow } from '../../data/schema/work-items.schema';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { ANY_PROJECT_ROLE, requireProjectRole } from '../projects/projects.policy';
 import { sanitizeRichText } from '../work-items/rich-text';
 import { writeScope } from '../work-items/work-items.access';
@@ -96,15 +96,21 @@ export async function listDrafts(db: Db, slug: string, userId: string, cursor: s
   };
 }
 
-/** POST draft-issues/. */
+/** POST draft-issues/ (a client-chosen id that already exists → 409). */
 export async function createDraft(db: Db, slug: string, userId: string, body: WorkspaceDraftCreate, now: Date) {
-  return db.transaction(async (tx) => {
-    const access = await requireWorkspaceRole(tx, slug, userId, MEMBER_OR_ADMIN);
-    const fields = draftFields(body);
-    await checkDraft(tx, slug, userId, fields, now);
-    const row = await insertDraft(tx, { ...fields, workspace_id: access.workspace.id, created_by: userId, updated_by: userId, created_at: now, updated_at: now });
-    return presentDraft(row);
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      const access = await requireWorkspaceRole(tx, slug, userId, MEMBER_OR_ADMIN);
+      const fields = draftFields(body);
+      await checkDraft(tx, slug, userId, fields, now);
+      const row = await insertDraft(tx, { ...fields, workspace_id: access.workspace.id, created_by: userId, updated_by: userId, created_at: now, updated_at: now });
+      return presentDraft(row);
+    });
+  } catch (error) {
+    // Caught outside the transaction: on PostgreSQL the failed insert has aborted it.
+    if (isUniqueViolation(error)) throw conflict('A draft with this id already exists');
+    throw error;
+  }
 }
 
 /** GET draft-issues/{id}/ (the creator only). */

@@ -86,6 +86,20 @@ describe('draft-issues/', () => {
     await t.query('DELETE FROM project_members WHERE project_id = $1 AND member = $2', [w.other.id, a.member.id]);
     expect(await snapshotWorkItems(t, w.workspaceId)).toBe(before);
   });
+  it("answers 409 for a client-chosen id that already exists (the caller's own or another user's draft) and changes nothing", async () => {
+    const mine = (await a.member.agent.post(list(), { name: 'First' })).json();
+    const theirs = (await a.admin.agent.post(list(), { name: 'Admin draft' })).json();
+    for (const id of [mine.id, theirs.id]) {
+      const res = await a.member.agent.post(list(), { id, name: 'Again' });
+      expect([res.statusCode, res.json()]).toEqual([409, { error: 'A draft with this id already exists', error_code: 'CONFLICT' }]);
+    }
+    expect(await t.query('SELECT name, created_by FROM workspace_drafts WHERE id IN ($1, $2) ORDER BY name', [mine.id, theirs.id])).toEqual([
+      { name: 'Admin draft', created_by: a.admin.id },
+      { name: 'First', created_by: a.member.id },
+    ]);
+    const fresh = randomUUID();
+    expect((await a.member.agent.post(list(), { id: fresh, name: 'Chosen id' })).json()).toMatchObject({ id: fresh, name: 'Chosen id' });
+  });
 });
 
 describe('POST draft-to-issue/{id}/', () => {
