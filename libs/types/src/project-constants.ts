@@ -88,6 +88,7 @@ export const PROJECT_TEXT = {
   notWorkspaceMember: 'Every member must be an active member of this workspace',
   alreadyMember: 'Already a member of this project',
   cannotJoin: 'You cannot join one of these projects',
+  secretProjectJoin: 'A secret project can only be joined by invitation or when a project admin adds you',
   removeSelf: 'You cannot remove yourself; leave the project instead',
   archivedProject: 'This project is archived',
   parentLabelNotFound: 'Parent label not found',
@@ -110,4 +111,5 @@ export const PROJECT_ERROR_CODE = {
   PROJECT_ARCHIVED: 'PROJECT_ARCHIVED',
   GUEST_ONLY_GUEST: 'WORKSPACE_GUEST_ONLY_PROJECT_GUEST',
   NOT_WORKSPACE_MEMBER: 'NOT_WORKSPACE_MEMBER',
+  SECRET_PROJECT: 'SECRET_PROJECT',
 } as const;
