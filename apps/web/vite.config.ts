@@ -7,7 +7,8 @@ export default defineConfig({
   base: '/',
   // The local-db worker code-splits (wa-sqlite and its VFS are imported lazily): module workers, not the default iife.
   worker: { format: 'es' },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // manifest: the API server reads dist/.vite/manifest.json to preload a route's lazy chunks (modulepreload) in the HTML it serves.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     port: 4200,
     proxy: {
