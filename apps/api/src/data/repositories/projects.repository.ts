@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { estimates, labels, projectMembers, projects, states, userFavorites, type ProjectRow } from '../schema/projects.schema';
+import { workItems } from '../schema/work-items.schema';
 import { workspaceMembers } from '../schema/workspaces.schema';
 
 /** A project with what the caller's list needs: their membership role, favorite flag and the member count. */
@@ -110,23 +111,25 @@ export async function listProjectsForUser(
   return rows.map((r) => ({ ...r.project, membership_role: r.membership_role, is_favorite: Boolean(r.is_favorite), total_members: Number(r.total_members) }));
 }
 
-/** Counts per project for project-stats: members, states and labels (work items come later). */
-export async function countProjectContents(h: DbOrTx, projectIds: string[]): Promise<Map<string, { states: number; labels: number }>> {
-  const result = new Map<string, { states: number; labels: number }>();
+/**
+ * Counts per project for project-stats, in one statement: states, labels and work items (those the project's work-item
+ * list shows: not deleted, archived, draft or epic).
+ */
+export async function countProjectContents(h: DbOrTx, projectIds: string[]): Promise<Map<string, { states: number; labels: number; issues: number }>> {
+  const result = new Map<string, { states: number; labels: number; issues: number }>();
   if (projectIds.length === 0) return result;
-  for (const id of projectIds) result.set(id, { states: 0, labels: 0 });
-  const stateCounts = await h
-    .select({ project_id: states.project_id, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(states)
-    .where(inArray(states.project_id, projectIds))
-    .groupBy(states.project_id);
-  for (const r of stateCounts) result.get(r.project_id)!.states = r.n;
-  const labelCounts = await h
-    .select({ project_id: labels.project_id, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(labels)
-    .where(inArray(labels.project_id, projectIds))
-    .groupBy(labels.project_id);
-  for (const r of labelCounts) result.get(r.project_id)!.labels = r.n;
+  const rows = await h
+    .select({
+      id: projects.id,
+      // Drizzle leaves columns unqualified in a one-table select, so the correlated subqueries name their tables.
+      states: sql<number>`(select count(*) from ${states} s where s.project_id = ${projects}.id)`.mapWith(Number),
+      labels: sql<number>`(select count(*) from ${labels} l where l.project_id = ${projects}.id)`.mapWith(Number),
+      issues: sql<number>`(select count(*) from ${workItems} w where w.project_id = ${projects}.id
+        and w.deleted_at is null and w.archived_at is null and not w.is_draft and not w.is_epic)`.mapWith(Number),
+    })
+    .from(projects)
+    .where(inArray(projects.id, projectIds));
+  for (const r of rows) result.set(r.id, { states: r.states, labels: r.labels, issues: r.issues });
   return result;
 }
 

@@ -1,5 +1,6 @@
 import {
   PROJECT_ERROR_CODE,
+  PROJECT_NETWORK,
   PROJECT_TEXT,
   ROLE,
   type ProjectCreate,
@@ -20,7 +21,7 @@ import {
   type ProjectPatch,
 } from '../../data/repositories/projects.repository';
 import { findState } from '../../data/repositories/states.repository';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict, forbidden } from '../../http/errors';
 import { ANY_ROLE, MEMBER_OR_ADMIN, requireWorkspaceRole } from '../workspaces/workspaces.policy';
 import { mapUniqueViolations } from './projects.errors';
 import { ANY_PROJECT_ROLE, PROJECT_ADMIN_ONLY, projectNotFound, requireProjectRole } from './projects.policy';
@@ -63,7 +64,7 @@ export async function listProjectStats(db: Db, slug: string, userId: string) {
     total_members: r.total_members,
     total_states: counts.get(r.id)?.states ?? 0,
     total_labels: counts.get(r.id)?.labels ?? 0,
-    total_issues: 0,
+    total_issues: counts.get(r.id)?.issues ?? 0,
   }));
 }
 
@@ -146,7 +147,9 @@ export async function restoreProject(db: Db, slug: string, projectId: string, us
 
 /**
  * POST projects/join/ (workspace admins and members): joins every listed project with the caller's workspace role.
- * All or nothing: an id that is not a project of this workspace (404) or an archived project (400) refuses the request.
+ * All or nothing: an id that is not a project of this workspace (404), an archived project (400) or, for a workspace
+ * member, a secret project (network 0) they are not in yet (403: those are joined by invitation or when an admin adds
+ * them; workspace admins already act as admins of every project) refuses the request.
  * Projects the caller already belongs to stay as they are.
  */
 export async function joinProjects(db: Db, slug: string, userId: string, projectIds: string[], now: Date) {
@@ -158,6 +161,9 @@ export async function joinProjects(db: Db, slug: string, userId: string, project
       const rows = await listProjectsForUser(tx, ws, userId, { onlyMemberOf: false, ids });
       if (rows.length !== ids.length) throw projectNotFound();
       if (rows.some((r) => r.archived_at)) throw badRequest(PROJECT_TEXT.archivedProject, undefined, PROJECT_ERROR_CODE.PROJECT_ARCHIVED);
+      if (access.role !== ROLE.ADMIN && rows.some((r) => r.network === PROJECT_NETWORK.SECRET && r.membership_role === null)) {
+        throw forbidden(PROJECT_TEXT.secretProjectJoin, PROJECT_ERROR_CODE.SECRET_PROJECT);
+      }
       const existing = new Set((await findExistingProjectMembers(tx, ids, [userId])).map((m) => m.project_id));
       const role = access.role === ROLE.ADMIN ? ROLE.ADMIN : ROLE.MEMBER;
       await insertProjectMembers(

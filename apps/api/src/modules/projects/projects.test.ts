@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiPaths, projectLiteSchema, projectSchema, ROLE } from '@cairn/types';
+import { apiPaths, PROJECT_TEXT, projectLiteSchema, projectSchema, ROLE } from '@cairn/types';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { newActor, seedWorkspace, type Actor } from '../workspaces/workspaces.test-support';
 import { addProjectMembers, seedFavorite, seedProject, snapshotProjects } from './projects.test-support';
@@ -149,6 +149,30 @@ describe('lists', () => {
     ]);
   });
 
+  it('stats count the work items each project lists: not deleted, archived, drafts or epics', async () => {
+    const web = await seedProject(t, workspaceId, admin.id, 'WEB');
+    const api = await seedProject(t, workspaceId, admin.id, 'API');
+    const create = async (projectId: string, body: Record<string, unknown> = {}, type: 'issues' | 'epics' = 'issues') => {
+      const res = await admin.agent.post(apiPaths.workItems(slug, projectId, type), { name: 'Item', ...body });
+      expect(res.statusCode).toBe(201);
+      return res.json().id as string;
+    };
+    for (let i = 0; i < 3; i += 1) await create(web.id);
+    const archived = await create(web.id);
+    const deleted = await create(web.id);
+    await create(web.id, { is_draft: true });
+    await create(web.id, {}, 'epics');
+    await create(api.id);
+    await t.query("UPDATE states SET \"group\" = 'completed' WHERE project_id = $1", [web.id]);
+    expect((await admin.agent.post(apiPaths.workItemArchive(slug, web.id, archived))).statusCode).toBe(200);
+    expect((await admin.agent.delete(apiPaths.workItem(slug, web.id, deleted))).statusCode).toBe(204);
+    const stats = (await member.agent.get(apiPaths.projectStats(slug))).json();
+    expect(stats.map((s: { id: string; total_issues: number }) => [s.id, s.total_issues])).toEqual([
+      [web.id, 3],
+      [api.id, 1],
+    ]);
+  });
+
   it('does not count users who left the workspace as project members', async () => {
     const web = await seedProject(t, workspaceId, admin.id, 'WEB');
     await addProjectMembers(t, workspaceId, web.id, [[member.id, ROLE.MEMBER]]);
@@ -292,5 +316,30 @@ describe('POST projects/join/', () => {
     expect((await guest.agent.post(apiPaths.projectsJoin(slug), { project_ids: [web.id] })).statusCode).toBe(403);
     expect((await member.agent.post(apiPaths.projectsJoin(slug), { project_ids: [] })).statusCode).toBe(400);
     expect(await snapshotProjects(t, workspaceId)).toBe(before);
+  });
+
+  it('refuses a workspace member a secret project without an invitation, whole request, nothing changed', async () => {
+    const web = await seedProject(t, workspaceId, admin.id, 'WEB');
+    const secret = await seedProject(t, workspaceId, admin.id, 'SEC');
+    await t.query('UPDATE projects SET network = 0 WHERE id = $1', [secret.id]);
+    const before = await snapshotProjects(t, workspaceId);
+    for (const ids of [[secret.id], [web.id, secret.id]]) {
+      const res = await member.agent.post(apiPaths.projectsJoin(slug), { project_ids: ids });
+      expect([res.statusCode, res.json()]).toEqual([403, { error: PROJECT_TEXT.secretProjectJoin, error_code: 'SECRET_PROJECT' }]);
+    }
+    expect((await guest.agent.post(apiPaths.projectsJoin(slug), { project_ids: [secret.id] })).statusCode).toBe(403);
+    expect(await snapshotProjects(t, workspaceId)).toBe(before);
+    expect(await t.query('SELECT project_id FROM project_members WHERE member = $1 AND workspace_id = $2', [member.id, workspaceId])).toEqual([]);
+    // Once a project admin has added them, listing the secret project among others is fine (it stays as it is).
+    await addProjectMembers(t, workspaceId, secret.id, [[member.id, ROLE.GUEST]]);
+    const joined = await member.agent.post(apiPaths.projectsJoin(slug), { project_ids: [web.id, secret.id] });
+    expect(joined.json().map((p: { id: string; member_role: number }) => [p.id, p.member_role])).toEqual([
+      [web.id, ROLE.MEMBER],
+      [secret.id, ROLE.GUEST],
+    ]);
+    // Workspace admins already act as admins of every project, secret or not.
+    const other = await newActor(t, 'wsadmin3');
+    await t.query('INSERT INTO workspace_members (workspace_id, member, role) VALUES ($1, $2, 20)', [workspaceId, other.id]);
+    expect((await other.agent.post(apiPaths.projectsJoin(slug), { project_ids: [secret.id] })).statusCode).toBe(200);
   });
 });
