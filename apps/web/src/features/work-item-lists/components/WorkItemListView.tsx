@@ -12,6 +12,7 @@ import { LayoutBody } from './LayoutBody';
 import { ListEmptyState, ListError, ListSkeleton } from './ListStates';
 import { ListToolbar } from './ListToolbar';
 import { QuickAdd } from './QuickAdd';
+import { ReloadIndicator } from './ReloadIndicator';
 import { canDropInGroup } from '../hooks/group-order';
 import { displayPatch, effectiveOrderBy, isGroupedLayout, isMixedContext } from '../hooks/display-rules';
 import { buildLayoutGroups } from '../hooks/list-groups';
@@ -103,7 +104,8 @@ export function WorkItemListView(props: WorkItemListViewProps) {
     items,
     totalCount: list?.totalCount ?? 0,
     hasMore: list?.hasMore ?? false,
-    loading: list?.loader !== undefined && list?.loader !== 'mutation',
+    // A first page or a next page; a reload of a loaded list ('fetch', 'mutation') keeps its rows and is the view's.
+    loading: list?.loader === 'init-loader' || list?.loader === 'pagination',
     onLoadMore: useCallback(() => loadMore(), [loadMore]),
     optionsFor,
     keyOf,
@@ -157,7 +159,8 @@ export function WorkItemListView(props: WorkItemListViewProps) {
     body = <ListSkeleton />;
   } else if (!dateLayout && list?.error && list.ids.length === 0) {
     body = <ListError onRetry={data.retry} />;
-  } else if (!dateLayout && list && list.loader === undefined && list.totalCount === 0) {
+  } else if (!dateLayout && list && list.loader !== 'pagination' && list.ids.length === 0 && list.totalCount === 0) {
+    // Also while an empty list is asked again: the empty state stays until an answer has rows.
     body = <ListEmptyState ctx={ctx} filtered={filtered} onClearFilters={clearFilters} createAction={createAction} />;
   } else {
     body = (
@@ -175,6 +178,7 @@ export function WorkItemListView(props: WorkItemListViewProps) {
     );
   }
 
+  const reloading = data.ready && (list?.loader === 'fetch' || list?.loader === 'mutation');
   const peekProject = actions.peekId ? (byId[actions.peekId]?.project_id ?? fixedProject) : undefined;
   return (
     <div className={`cw-wil cw-wil--${layout}`}>
@@ -187,7 +191,10 @@ export function WorkItemListView(props: WorkItemListViewProps) {
         onSearch={data.setSearch}
         onUpdate={(patch) => void data.update(patch)}
       />
-      <div className="cw-wil__body">{body}</div>
+      <div className="cw-wil__body">
+        {body}
+        <ReloadIndicator busy={reloading} />
+      </div>
       {actions.peekId && peekProject ? (
         <WorkItemPeek key={actions.peekId} slug={slug} projectId={peekProject} itemId={actions.peekId} onClose={() => actions.setPeek(null)} />
       ) : null}
