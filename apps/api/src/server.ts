@@ -35,6 +35,7 @@ import { registerHistoryRoutes } from './modules/history/history.routes';
 import { registerAssetsRoutes } from './modules/assets/assets.routes';
 import { registerWorkItemListsRoutes } from './modules/work-item-lists/work-item-lists.routes';
 import { registerWorkItemSyncRoutes } from './modules/work-item-sync/work-item-sync.routes';
+import { registerBootRoutes } from './modules/boot/boot.routes';
 
 /** What the server needs from outside; tests pass their own (in-memory db, capturing mailer, fixed clock). */
 export interface AppDeps {
@@ -98,6 +99,7 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
   registerAssetsRoutes(app);
   registerWorkItemListsRoutes(app);
   registerWorkItemSyncRoutes(app);
+  registerBootRoutes(app);
 
   await registerStaticApps(app, deps.config.appsDir, deps.config.serveApps);
   return app;

@@ -94,3 +94,7 @@ export { workItemSyncQuerySchema, workItemSyncPageSchema, removedWorkItemsQueryS
 export type { WorkItemSyncQuery, WorkItemSyncPage, RemovedWorkItemsQuery, RemovedWorkItems } from './schemas/work-item-sync.schema';
 export { matchesWorkItemQuery } from './work-item-match';
 export type { MatchableWorkItem } from './work-item-match';
+export { bootQuerySchema, bootPayloadSchema } from './schemas/boot.schema';
+export type { BootPayload } from './schemas/boot.schema';
+export { matchAppRoute, bootAnswerKey } from './boot/app-route';
+export type { AppRoute } from './boot/app-route';

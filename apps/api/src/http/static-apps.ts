@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderWebIndex } from '../modules/boot/boot.html';
+import { createDistReader } from '../modules/boot/boot.preload';
 import { notFound, unauthorized } from './errors';
 
 /** The built apps served by the API process, longest prefix first. */
@@ -59,6 +61,17 @@ export async function registerStaticApps(app: FastifyInstance, appsDir: string, 
   }
 
   const sendIndex = (reply: FastifyReply, dist: string) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', dist);
+  // The members app's pages carry their boot payload and route preloads (issue 11): one round trip before first rows.
+  const webDist = dists.get('/');
+  const readWeb = webDist ? createDistReader(webDist) : undefined;
+  const sendWebIndex = async (req: FastifyRequest, reply: FastifyReply) => {
+    const { html, manifest } = readWeb!();
+    const page = await renderWebIndex(app, html, manifest, req.url, req.headers.cookie);
+    // A page with user data is the user's alone; the signed-out page is the same for everyone.
+    reply.header('cache-control', page.personal ? 'private, no-store' : 'no-cache');
+    if (page.personal) reply.header('vary', 'Cookie');
+    return reply.type('text/html; charset=utf-8').send(page.html);
+  };
 
   app.setNotFoundHandler(async (req, reply) => {
     const url = pathOf(req.url);
@@ -71,6 +84,6 @@ export async function registerStaticApps(app: FastifyInstance, appsDir: string, 
     if (!dist) return reply.code(503).type('text/plain; charset=utf-8').send(APP_NOT_BUILT);
     const last = url.slice(url.lastIndexOf('/') + 1);
     if (last.includes('.')) throw notFound();
-    return sendIndex(reply, dist);
+    return served.name === 'web' && readWeb ? sendWebIndex(req, reply) : sendIndex(reply, dist);
   });
 }

@@ -1,0 +1,25 @@
+import { matchAppRoute, type BootPayload } from '@cairn/types';
+import type { FastifyInstance } from 'fastify';
+import type { PublicContext } from '../../http/route';
+import { collectBootAnswers } from './boot.plan';
+import { presentBoot, signedOutBoot } from './boot.presenter';
+
+/**
+ * The boot payload of `path` for the session carried by `cookie`: every part is the answer of the real endpoint,
+ * asked in-process (app.inject) with the same cookie, so its authorisation and presenter are the ones that serve it.
+ */
+export async function buildBoot(app: FastifyInstance, cookie: string | undefined, path: string): Promise<BootPayload> {
+  const get = async (key: string) => {
+    const res = await app.inject({ method: 'GET', url: key, headers: cookie ? { cookie } : {} });
+    return res.statusCode === 200 ? (res.json() as unknown) : undefined;
+  };
+  return presentBoot(path, await collectBootAnswers(matchAppRoute(path), get));
+}
+
+/** GET /api/boot/?path=: signed out → `{signed_in: false}` (200, not 401: the caller decides where to go). */
+export async function getBoot(ctx: PublicContext<undefined, { path: string }>): Promise<BootPayload> {
+  const { req, reply, user, query } = ctx;
+  reply.header('cache-control', 'private, no-store');
+  if (!user) return signedOutBoot(query.path);
+  return buildBoot(req.server, req.headers.cookie, query.path);
+}

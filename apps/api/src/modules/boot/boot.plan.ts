@@ -1,0 +1,71 @@
+import { apiPaths, bootAnswerKey, type AppRoute } from '@cairn/types';
+
+/** Answers one GET of the API as the requesting user: the body, or undefined when it is not a 200. */
+export type BootGet = (key: string) => Promise<unknown>;
+
+const DETAIL_EXPAND = ['issue_reactions', 'issue_attachments', 'issue_link', 'parent'] as const;
+
+interface Keyed {
+  id?: unknown;
+  slug?: unknown;
+  project_id?: unknown;
+}
+
+/**
+ * Runs the GETs the web app makes before a route's first rows (the same paths and queries its services send, see
+ * libs/services) and keeps each 200 answer under its key. Session data always; a workspace's own data only when the
+ * user belongs to it; a project's or work item's only when those endpoints answer 200 (their own authorisation).
+ * The list page itself is not here: the client starts it at boot, in parallel with rendering.
+ */
+export async function collectBootAnswers(route: AppRoute, get: BootGet): Promise<Record<string, unknown>> {
+  const answers: Record<string, unknown> = {};
+  const take = async (key: string): Promise<unknown> => {
+    const body = await get(key);
+    if (body !== undefined) answers[key] = body;
+    return body;
+  };
+  const session = await Promise.all([take(apiPaths.me()), take(apiPaths.profile()), take(apiPaths.settings()), take(apiPaths.myWorkspaces())]);
+  const workspaces = session[3];
+  if (route.kind === 'none' || !Array.isArray(workspaces) || !workspaces.some((w: Keyed) => w.slug === route.slug)) return answers;
+  const { slug } = route;
+  const project = (projectId: string) =>
+    Promise.all([
+      take(apiPaths.project(slug, projectId)),
+      take(apiPaths.states(slug, projectId)),
+      take(apiPaths.labels(slug, projectId)),
+      take(apiPaths.projectMembers(slug, projectId)),
+      take(apiPaths.estimates(slug, projectId)),
+      take(apiPaths.projectUserProperties(slug, projectId)),
+    ]);
+  const workItem = async (item: Keyed) => {
+    if (typeof item.id !== 'string' || typeof item.project_id !== 'string') return;
+    const [p, id] = [item.project_id, item.id];
+    await Promise.all([
+      project(p),
+      take(bootAnswerKey(apiPaths.workItem(slug, p, id), { expand: DETAIL_EXPAND.join(',') })),
+      take(apiPaths.subIssues(slug, p, id)),
+      take(apiPaths.relations(slug, p, id)),
+      take(bootAnswerKey(apiPaths.history(slug, p, id), { activity_type: 'issue-property' })),
+      take(apiPaths.comments(slug, p, id)),
+    ]);
+  };
+  const parts: Array<Promise<unknown>> = [take(apiPaths.workspaceMemberMe(slug)), take(apiPaths.projects(slug))];
+  switch (route.kind) {
+    case 'project':
+      parts.push(project(route.projectId));
+      break;
+    case 'browse':
+      parts.push(take(apiPaths.workItemByIdentifier(slug, route.identifier, route.sequence)).then((item) => (item && typeof item === 'object' ? workItem(item as Keyed) : undefined)));
+      break;
+    case 'profile':
+      parts.push(take(apiPaths.workspaceUserProperties(slug, `profile-${route.list}`)), take(apiPaths.members(slug)));
+      break;
+    case 'workspace-view':
+      parts.push(take(apiPaths.workspaceUserProperties(slug, route.view)), take(apiPaths.members(slug)));
+      break;
+    case 'workspace':
+      break;
+  }
+  await Promise.all(parts);
+  return answers;
+}

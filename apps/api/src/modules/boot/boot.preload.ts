@@ -1,0 +1,88 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { AppRoute } from '@cairn/types';
+
+/** The web app's route modules a route renders (lazy chunks in router.tsx), as Vite manifest keys (paths under apps/web). */
+export const ROUTE_MODULES = {
+  workspace: 'src/features/workspace/routes/workspace-layout.route.tsx',
+  projectScope: 'src/features/work-items/routes/project-work-items-layout.route.tsx',
+  projectList: 'src/features/work-items/routes/work-items-list.route.tsx',
+  projectDrafts: 'src/features/work-item-lists/routes/project-drafts.route.tsx',
+  archived: 'src/features/work-item-lists/routes/archived-work-items.route.tsx',
+  browse: 'src/features/work-items/routes/work-item-detail.route.tsx',
+  profile: 'src/features/work-item-lists/routes/profile-work-items.route.tsx',
+  views: 'src/features/work-item-lists/routes/workspace-views.route.tsx',
+} as const;
+
+/** The route modules of a matched app route, outermost first. */
+export function routeModules(route: AppRoute): string[] {
+  const m = ROUTE_MODULES;
+  switch (route.kind) {
+    case 'none': return [];
+    case 'workspace': return [m.workspace];
+    case 'browse': return [m.workspace, m.browse];
+    case 'profile': return [m.workspace, m.profile];
+    case 'workspace-view': return [m.workspace, m.views];
+    case 'project':
+      if (route.list === 'archived') return [m.workspace, m.archived];
+      if (route.list === 'draft') return [m.workspace, m.projectScope, m.projectDrafts];
+      if (route.list === 'project') return [m.workspace, m.projectScope, m.projectList];
+      return [m.workspace, m.projectScope];
+  }
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** A Vite manifest: chunk key → its file, static imports and CSS. */
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/**
+ * The files to preload for some route modules: each module's chunk, the chunks it imports statically (transitively)
+ * and their CSS, without repeats. A key missing from the manifest (another build) contributes nothing.
+ */
+export function preloadFiles(manifest: ViteManifest, modules: readonly string[]): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    js.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  for (const m of modules) visit(m);
+  return { js: [...js], css: [...css] };
+}
+
+/** `<link>` tags preloading a route's chunks (files the page already links are left out). */
+export function preloadLinks(manifest: ViteManifest, route: AppRoute, html: string, base = '/'): string {
+  const { js, css } = preloadFiles(manifest, routeModules(route));
+  const href = (file: string) => `${base}${file}`;
+  const fresh = (file: string) => !html.includes(`"${href(file)}"`);
+  return [
+    ...js.filter(fresh).map((f) => `<link rel="modulepreload" crossorigin href="${href(f)}">`),
+    ...css.filter(fresh).map((f) => `<link rel="preload" as="style" crossorigin href="${href(f)}">`),
+  ].join('');
+}
+
+/** Reads dist/index.html and dist/.vite/manifest.json again whenever index.html changes (a rebuild). */
+export function createDistReader(dist: string): () => { html: string; manifest: ViteManifest } {
+  let cached: { mtimeMs: number; html: string; manifest: ViteManifest } | undefined;
+  return () => {
+    const indexPath = path.join(dist, 'index.html');
+    const mtimeMs = statSync(indexPath).mtimeMs;
+    if (!cached || cached.mtimeMs !== mtimeMs) {
+      const manifestPath = path.join(dist, '.vite', 'manifest.json');
+      const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest) : {};
+      cached = { mtimeMs, html: readFileSync(indexPath, 'utf8'), manifest };
+    }
+    return { html: cached.html, manifest: cached.manifest };
+  };
+}

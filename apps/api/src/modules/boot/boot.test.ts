@@ -1,0 +1,210 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { apiPaths, matchAppRoute, ROLE, type BootPayload } from '@cairn/types';
+import { createAgent, type Agent, type TestApp, createTestApp } from '../../test/test-app';
+import { addProjectMembers, seedProject, type SeededProject } from '../projects/projects.test-support';
+import { newActor, seedWorkspace, type Actor } from '../workspaces/workspaces.test-support';
+import { collectBootAnswers } from './boot.plan';
+import { jsonForScript } from './boot.presenter';
+import { ROUTE_MODULES } from './boot.preload';
+
+// Boot (issue 11): GET /api/boot/?path= answers, for the caller, exactly what the endpoints the route calls answer
+// them — nothing a direct call would refuse (roles, foreign ids, guests) — and the web app's HTML embeds it safely.
+
+let t: TestApp;
+let appsDir: string;
+let admin: Actor;
+let member: Actor;
+let guest: Actor;
+let stranger: Actor;
+let slug: string;
+let slugB: string;
+let p: SeededProject;
+let hidden: SeededProject;
+let q: SeededProject;
+let itemKey: string;
+const XSS = '</script><script>alert(1)</script>';
+
+const LAYOUT_CHUNK = 'assets/workspace-layout.route-abc.js';
+const SHARED_CHUNK = 'assets/shared-abc.js';
+
+beforeAll(async () => {
+  appsDir = mkdtempSync(path.join(tmpdir(), 'cairn-boot-'));
+  const dist = path.join(appsDir, 'web', 'dist');
+  mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>web-app</title><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({
+    [ROUTE_MODULES.workspace]: { file: LAYOUT_CHUNK, imports: ['_shared'], css: ['assets/layout-abc.css'] },
+    _shared: { file: SHARED_CHUNK, imports: [ROUTE_MODULES.workspace] },
+    [ROUTE_MODULES.projectList]: { file: 'assets/work-items-list.route-abc.js', imports: ['_shared'] },
+  }));
+  symlinkSync(path.resolve(__dirname, '..', '..', '..', '..', 'api'), path.join(appsDir, 'api'), 'dir');
+  t = await createTestApp({ config: { appsDir, serveApps: true } });
+  admin = await newActor(t, 'boot-admin');
+  member = await newActor(t, 'boot-member');
+  guest = await newActor(t, 'boot-guest');
+  stranger = await newActor(t, 'boot-stranger');
+  const a = await seedWorkspace(t, admin.id, [[admin.id, ROLE.ADMIN], [member.id, ROLE.MEMBER], [guest.id, ROLE.GUEST]]);
+  const b = await seedWorkspace(t, stranger.id, [[stranger.id, ROLE.ADMIN], [admin.id, ROLE.ADMIN]]);
+  slug = a.workspace.slug;
+  slugB = b.workspace.slug;
+  p = await seedProject(t, a.workspace.id, admin.id);
+  hidden = await seedProject(t, a.workspace.id, admin.id);
+  q = await seedProject(t, b.workspace.id, stranger.id);
+  await addProjectMembers(t, a.workspace.id, p.id, [[member.id, ROLE.MEMBER], [guest.id, ROLE.GUEST]]);
+  const renamed = await admin.agent.patch(apiPaths.project(slug, p.id), { name: XSS });
+  expect(renamed.statusCode).toBe(200);
+  const created = await admin.agent.post(apiPaths.workItems(slug, p.id), { name: `Item ${XSS}` });
+  expect(created.statusCode).toBe(201);
+  itemKey = `${p.identifier}-${(created.json() as { sequence_id: number }).sequence_id}`;
+}, 60_000);
+
+afterAll(async () => {
+  await t.close();
+  rmSync(appsDir, { recursive: true, force: true });
+});
+
+async function boot(agent: Agent, appPath: string): Promise<BootPayload> {
+  const res = await agent.get(apiPaths.boot(appPath));
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('private, no-store');
+  return res.json() as BootPayload;
+}
+
+/** What the caller's own GETs of the route's endpoints answer: each 200 body by key (the boot answer must equal it). */
+async function direct(agent: Agent, appPath: string): Promise<Record<string, unknown>> {
+  return collectBootAnswers(matchAppRoute(appPath), async (key) => {
+    const res = await agent.get(key);
+    return res.statusCode === 200 ? (res.json() as unknown) : undefined;
+  });
+}
+
+const projectKeys = (s: string, id: string) => [
+  apiPaths.project(s, id), apiPaths.states(s, id), apiPaths.labels(s, id), apiPaths.projectMembers(s, id), apiPaths.estimates(s, id), apiPaths.projectUserProperties(s, id),
+];
+
+describe('GET /api/boot/', () => {
+  it('says signed out (200, no data) without a session, and refuses a missing or relative path', async () => {
+    const anon = createAgent(t.app);
+    const payload = await boot(anon, `/${slug}/projects/${p.id}/issues`);
+    expect(payload).toEqual({ signed_in: false, path: `/${slug}/projects/${p.id}/issues`, answers: {} });
+    expect((await anon.get('/api/boot/')).statusCode).toBe(400);
+    expect((await admin.agent.get(`/api/boot/?path=${encodeURIComponent('acme')}`)).statusCode).toBe(400);
+  });
+
+  it.each([
+    ['admin', () => admin],
+    ['member', () => member],
+    ['guest', () => guest],
+  ])('a project list: the %s gets what each endpoint answers them', async (_name, who) => {
+    const appPath = `/${slug}/projects/${p.id}/issues`;
+    const payload = await boot(who().agent, appPath);
+    expect(payload.signed_in).toBe(true);
+    expect(payload.answers).toEqual(await direct(who().agent, appPath));
+    expect(Object.keys(payload.answers)).toEqual(expect.arrayContaining([
+      apiPaths.me(), apiPaths.profile(), apiPaths.settings(), apiPaths.myWorkspaces(), apiPaths.workspaceMemberMe(slug), apiPaths.projects(slug),
+      apiPaths.project(slug, p.id), apiPaths.states(slug, p.id),
+    ]));
+    expect((payload.answers[apiPaths.me()] as { id: string }).id).toBe(who().id);
+  });
+
+  it('leaves out a project the caller is not a member of (deny row), as its endpoints refuse it', async () => {
+    const payload = await boot(member.agent, `/${slug}/projects/${hidden.id}/issues`);
+    expect(payload.answers[apiPaths.projects(slug)]).toBeDefined();
+    for (const key of [apiPaths.states(slug, hidden.id), apiPaths.labels(slug, hidden.id), apiPaths.projectMembers(slug, hidden.id), apiPaths.projectUserProperties(slug, hidden.id)]) {
+      expect(payload.answers[key]).toBeUndefined();
+    }
+    expect(payload.answers).toEqual(await direct(member.agent, `/${slug}/projects/${hidden.id}/issues`));
+  });
+
+  it('gives nothing of a workspace the caller does not belong to', async () => {
+    const payload = await boot(stranger.agent, `/${slug}/projects/${p.id}/issues`);
+    expect(Object.keys(payload.answers).sort()).toEqual([apiPaths.me(), apiPaths.myWorkspaces(), apiPaths.profile(), apiPaths.settings()].sort());
+    expect(JSON.stringify(payload.answers)).not.toContain(p.id);
+  });
+
+  it('gives nothing of a foreign project id put in another workspace’s path', async () => {
+    const payload = await boot(admin.agent, `/${slug}/projects/${q.id}/issues`);
+    for (const key of projectKeys(slug, q.id)) expect(payload.answers[key]).toBeUndefined();
+    const inB = await boot(admin.agent, `/${slugB}/projects/${p.id}/issues`);
+    for (const key of projectKeys(slugB, p.id)) expect(inB.answers[key]).toBeUndefined();
+    expect(inB.answers[apiPaths.projects(slugB)]).toBeDefined();
+  });
+
+  it('a work item page: the key, the item as the detail asks for it and its project; nothing for a stranger', async () => {
+    const appPath = `/${slug}/browse/${itemKey}`;
+    const payload = await boot(member.agent, appPath);
+    const [identifier, sequence] = itemKey.split('-');
+    const byKey = payload.answers[apiPaths.workItemByIdentifier(slug, identifier, Number(sequence))] as { id: string; name: string };
+    expect(byKey.name).toBe(`Item ${XSS}`);
+    expect(payload.answers[`${apiPaths.workItem(slug, p.id, byKey.id)}?expand=issue_reactions%2Cissue_attachments%2Cissue_link%2Cparent`]).toBeDefined();
+    expect(payload.answers[apiPaths.states(slug, p.id)]).toBeDefined();
+    expect(payload.answers).toEqual(await direct(member.agent, appPath));
+    const foreign = await boot(stranger.agent, appPath);
+    expect(JSON.stringify(foreign)).not.toContain(byKey.id);
+  });
+
+  it('workspace views and profile lists carry their stored settings and the workspace members', async () => {
+    const views = await boot(member.agent, `/${slug}/workspace-views/assigned`);
+    expect(views.answers[apiPaths.workspaceUserProperties(slug, 'assigned')]).toBeDefined();
+    expect(views.answers[apiPaths.members(slug)]).toBeDefined();
+    const profile = await boot(member.agent, `/${slug}/profile/${member.id}/created`);
+    expect(profile.answers[apiPaths.workspaceUserProperties(slug, 'profile-created')]).toBeDefined();
+    expect(profile.answers).toEqual(await direct(member.agent, `/${slug}/profile/${member.id}/created`));
+  });
+});
+
+describe('the web app HTML', () => {
+  const page = (agent: Agent | undefined, url: string) => (agent ? agent.get(url) : t.app.inject({ method: 'GET', url }));
+  const bootJsonOf = (html: string) => {
+    const m = /<script type="application\/json" id="cairn-boot">([^<]*)<\/script>/.exec(html);
+    expect(m).not.toBeNull();
+    return JSON.parse(m![1]) as BootPayload;
+  };
+
+  it('embeds the signed-in payload without letting a name close the element, and is private', async () => {
+    const res = await page(admin.agent, `/${slug}/projects/${p.id}/issues`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    // The only script elements are the page's own module and the JSON element: the name opened none.
+    expect(res.body.match(/<script/g)).toHaveLength(2);
+    expect(res.body).not.toContain('<script>alert(1)');
+    const payload = bootJsonOf(res.body);
+    expect(payload.signed_in).toBe(true);
+    expect((payload.answers[apiPaths.project(slug, p.id)] as { name: string }).name).toBe(XSS);
+  });
+
+  it('signed out: the same cacheable page for everyone, saying so', async () => {
+    const res = await page(undefined, `/${slug}/projects/${p.id}/issues`);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(bootJsonOf(res.body)).toEqual({ signed_in: false, path: `/${slug}/projects/${p.id}/issues`, answers: {} });
+    const stale = await t.app.inject({ method: 'GET', url: `/${slug}`, headers: { cookie: 'session_id=not-a-real-session-token-000000' } });
+    expect(bootJsonOf(stale.body).signed_in).toBe(false);
+    expect(stale.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("preloads the route's chunks and CSS from the manifest, each once", async () => {
+    const res = await page(admin.agent, `/${slug}/projects/${p.id}/issues`);
+    for (const file of [LAYOUT_CHUNK, SHARED_CHUNK, 'assets/work-items-list.route-abc.js']) {
+      expect(res.body.split(`<link rel="modulepreload" crossorigin href="/${file}">`)).toHaveLength(2);
+    }
+    expect(res.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/layout-abc.css">');
+    const home = await page(admin.agent, '/create-workspace');
+    expect(home.body).not.toContain('modulepreload');
+  });
+});
+
+describe('boot helpers', () => {
+  it('escapes <, >, &, U+2028 and U+2029 so JSON.parse reads the same value back', () => {
+    const value = { name: `${XSS} & <!-- \u2028\u2029` };
+    const text = jsonForScript(value);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(value);
+  });
+
+  it('maps every preloaded route module to a file of apps/web (a renamed route breaks this test, not the page)', () => {
+    const web = path.resolve(__dirname, '..', '..', '..', '..', 'web');
+    for (const file of Object.values(ROUTE_MODULES)) expect(existsSync(path.join(web, file))).toBe(true);
+  });
+});

@@ -1,0 +1,35 @@
+import { bootAnswerKey, matchAppRoute } from './app-route';
+
+const ID = '0192f0c4-7a1b-7c2d-8e3f-405162738495';
+
+describe('matchAppRoute', () => {
+  it.each([
+    ['/', { kind: 'none' }],
+    ['/onboarding', { kind: 'none' }],
+    ['/acme', { kind: 'workspace', slug: 'acme' }],
+    ['/acme/settings/members', { kind: 'workspace', slug: 'acme' }],
+    [`/acme/projects/${ID}`, { kind: 'project', slug: 'acme', projectId: ID, list: 'project' }],
+    [`/acme/projects/${ID}/issues?peekId=x`, { kind: 'project', slug: 'acme', projectId: ID, list: 'project' }],
+    [`/acme/projects/${ID}/drafts`, { kind: 'project', slug: 'acme', projectId: ID, list: 'draft' }],
+    [`/acme/projects/${ID}/archives/issues`, { kind: 'project', slug: 'acme', projectId: ID, list: 'archived' }],
+    [`/acme/projects/${ID}/settings/states`, { kind: 'project', slug: 'acme', projectId: ID, list: null }],
+    ['/acme/projects/not-a-uuid/issues', { kind: 'workspace', slug: 'acme' }],
+    ['/acme/browse/web-12', { kind: 'browse', slug: 'acme', identifier: 'WEB', sequence: 12 }],
+    ['/acme/browse/WEB', { kind: 'workspace', slug: 'acme' }],
+    ['/acme/profile', { kind: 'profile', slug: 'acme', userId: null, list: 'assigned' }],
+    [`/acme/profile/${ID}/subscribed`, { kind: 'profile', slug: 'acme', userId: ID, list: 'subscribed' }],
+    ['/acme/workspace-views', { kind: 'workspace-view', slug: 'acme', view: 'all-issues' }],
+    ['/acme/workspace-views/created', { kind: 'workspace-view', slug: 'acme', view: 'created' }],
+    ['/%E0%A4%A', { kind: 'none' }],
+  ])('%s', (path, expected) => {
+    expect(matchAppRoute(path)).toEqual(expected);
+  });
+});
+
+describe('bootAnswerKey', () => {
+  it('drops undefined values and encodes like URLSearchParams', () => {
+    expect(bootAnswerKey('/api/x/')).toBe('/api/x/');
+    expect(bootAnswerKey('/api/x/', { a: undefined })).toBe('/api/x/');
+    expect(bootAnswerKey('/api/x/', { expand: 'a,b', n: 2 })).toBe('/api/x/?expand=a%2Cb&n=2');
+  });
+});

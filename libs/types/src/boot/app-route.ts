@@ -1,0 +1,64 @@
+import { GLOBAL_VIEW_IDS, PROFILE_VIEW_TYPES } from '../work-item-list-constants';
+
+/** What the members app shows at a URL, as far as loading its data goes (issue 11 boot; shared by server and client). */
+export type AppRoute =
+  | { kind: 'none' }
+  | { kind: 'workspace'; slug: string }
+  | { kind: 'project'; slug: string; projectId: string; list: 'project' | 'archived' | 'draft' | null }
+  | { kind: 'browse'; slug: string; identifier: string; sequence: number }
+  | { kind: 'profile'; slug: string; userId: string | null; list: (typeof PROFILE_VIEW_TYPES)[number] }
+  | { kind: 'workspace-view'; slug: string; view: (typeof GLOBAL_VIEW_IDS)[number] };
+
+// Top-level segments that are not workspace slugs (the app's own screens).
+const NOT_WORKSPACES = new Set(['', 'sign-up', 'accounts', 'onboarding', 'create-workspace', 'invitations', 'god-mode', 'spaces', 'api', 'auth']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const KEY = /^([A-Za-z0-9]{1,12})-(\d{1,9})$/;
+
+/**
+ * Matches a members-app path (`/acme/projects/<id>/issues`, `/acme/browse/WEB-12`, …) against the routes whose data
+ * boot loads; anything else under a workspace is `workspace`, outside one `none`. Mirrors apps/web's router.tsx.
+ */
+export function matchAppRoute(pathname: string): AppRoute {
+  const path = pathname.split(/[?#]/, 1)[0] ?? '';
+  let parts: string[];
+  try {
+    parts = path.split('/').filter(Boolean).map((p) => decodeURIComponent(p));
+  } catch {
+    return { kind: 'none' };
+  }
+  const slug = parts[0];
+  if (!slug || NOT_WORKSPACES.has(slug)) return { kind: 'none' };
+  const [, area, a, b, c] = parts;
+  if (area === 'projects' && a && UUID.test(a)) {
+    const projectId = a.toLowerCase();
+    if (parts.length === 3 || (b === 'issues' && parts.length === 4)) return { kind: 'project', slug, projectId, list: 'project' };
+    if (b === 'drafts' && parts.length === 4) return { kind: 'project', slug, projectId, list: 'draft' };
+    if (b === 'archives' && c === 'issues' && parts.length === 5) return { kind: 'project', slug, projectId, list: 'archived' };
+    return { kind: 'project', slug, projectId, list: null };
+  }
+  if (area === 'browse' && a && parts.length === 3) {
+    const m = KEY.exec(a);
+    if (m) return { kind: 'browse', slug, identifier: m[1].toUpperCase(), sequence: Number(m[2]) };
+  }
+  if (area === 'profile') {
+    const list = (PROFILE_VIEW_TYPES as readonly string[]).includes(b ?? '') ? (b as (typeof PROFILE_VIEW_TYPES)[number]) : 'assigned';
+    if (!a) return { kind: 'profile', slug, userId: null, list: 'assigned' };
+    if (UUID.test(a)) return { kind: 'profile', slug, userId: a.toLowerCase(), list };
+  }
+  if (area === 'workspace-views') {
+    const view = (GLOBAL_VIEW_IDS as readonly string[]).includes(a ?? '') ? (a as (typeof GLOBAL_VIEW_IDS)[number]) : 'all-issues';
+    return { kind: 'workspace-view', slug, view };
+  }
+  return { kind: 'workspace', slug };
+}
+
+/**
+ * The key of one boot answer: the API path and its query as the client sends it (undefined values dropped, in the
+ * given order; `expand=a,b` encoded as URLSearchParams does). Server and client build keys only with this.
+ */
+export function bootAnswerKey(path: string, searchParams?: Record<string, string | number | boolean | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(searchParams ?? {})) if (v !== undefined) query.append(k, String(v));
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
