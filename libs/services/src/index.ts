@@ -4,6 +4,8 @@ export { ApiError, isApiError, NETWORK_ERROR_CODE } from './client/api-error';
 export { readCookie } from './client/cookies';
 export { unauthorizedRedirectPath, redirectOnUnauthorized, isAppRootPath, signInHrefFor } from './client/unauthorized-redirect';
 export type { RedirectLocation } from './client/unauthorized-redirect';
+export { createBootService } from './boot/boot.service';
+export type { BootService } from './boot/boot.service';
 export { createAuthService } from './auth/auth.service';
 export type { AuthService } from './auth/auth.service';
 export { createUserService } from './users/user.service';

@@ -18,6 +18,7 @@ import { createHistoryService } from './work-items/history.service';
 import { createAttachmentService } from './work-items/attachment.service';
 import { createWorkspaceDraftService } from './work-items/workspace-draft.service';
 import { createWorkItemListService } from './work-items/work-item-list.service';
+import { createBootService } from './boot/boot.service';
 import type { UploadTransport } from './work-items/upload-transport';
 
 /** Options of createServices. */
@@ -48,6 +49,7 @@ export function createServices(client: ApiClient, options: ServicesOptions = {})
     attachments: createAttachmentService(client, { transport: options.uploadTransport }),
     workspaceDrafts: createWorkspaceDraftService(client),
     workItemLists: createWorkItemListService(client),
+    boot: createBootService(client),
   };
 }
 

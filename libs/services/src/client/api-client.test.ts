@@ -138,3 +138,26 @@ describe('createApiClient', () => {
     expect(fake.requests[0].path).toBe('/api/x/?q=a+b');
   });
 });
+
+describe('ApiClient.prime', () => {
+  it('answers a primed GET once, by path and query, without a request; then asks the server', async () => {
+    const fake = createFakeFetch(() => jsonResponse(200, { from: 'server' }));
+    const client = createApiClient({ baseUrl, fetch: fake.fetch, getCookie: () => 't' });
+    client.prime({ '/api/users/me/': { from: 'boot' }, '/api/x/?expand=a%2Cb': { from: 'boot-x' } });
+    await expect(client.get('/api/users/me/')).resolves.toEqual({ from: 'boot' });
+    await expect(client.get('/api/x/', { searchParams: { expand: 'a,b', skip: undefined } })).resolves.toEqual({ from: 'boot-x' });
+    expect(fake.requests).toHaveLength(0);
+    await expect(client.get('/api/users/me/')).resolves.toEqual({ from: 'server' });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('never answers writes or other queries from it, and forgets it after the time to live', async () => {
+    const fake = createFakeFetch(() => jsonResponse(200, { from: 'server' }));
+    const client = createApiClient({ baseUrl, fetch: fake.fetch, getCookie: () => 't' });
+    client.prime({ '/api/a/': { from: 'boot' } });
+    await expect(client.patch('/api/a/', {})).resolves.toEqual({ from: 'server' });
+    await expect(client.get('/api/a/', { searchParams: { q: 1 } })).resolves.toEqual({ from: 'server' });
+    client.prime({ '/api/b/': { from: 'boot' } }, -1);
+    await expect(client.get('/api/b/')).resolves.toEqual({ from: 'server' });
+  });
+});
