@@ -1,0 +1,147 @@
+// B8 in the browser: one page load of a route in a fresh profile (cold) and again in a second page of the same
+// profile (warm): when the first rows were painted (B4's probe), the largest contentful paint, and every request
+// the page and its workers made, each stamped on the page's clock (ms since navigation start) — so the JS and CSS
+// requested before the first rows, and when wa-sqlite's wasm was fetched, come from the real app on a real dataset.
+import type { Browser, BrowserContext, Request } from 'playwright-core';
+import type { BenchSession } from '../lib/session';
+import { newBenchContext } from '../browser/chromium';
+import { installFirstRowsProbe, type FirstRowsMark } from '../browser/page-probes';
+
+/** One request of a load, on the page's clock. */
+export interface LoadRequest {
+  url: string;
+  /** playwright's resource type ('script', 'stylesheet', 'fetch', …); workers' requests included. */
+  type: string;
+  /** ms since navigation start when it was sent and when it finished (null: not finished when the visit ended). */
+  sent_ms: number;
+  done_ms: number | null;
+  /** False for the requests of the page's workers (not in the page's resource timing): not main-thread JS. */
+  in_page: boolean;
+}
+
+/** What one visit measured. */
+export interface RouteLoad {
+  visit: 'cold' | 'warm';
+  /** First rows in the DOM + 2 rAF (ms since navigation start). */
+  painted_ms: number;
+  fcp_ms: number | null;
+  /** The last largest-contentful-paint entry reported up to `settle_ms` after the rows were painted. */
+  lcp_ms: number | null;
+  /** The LCP element (tag.class), to see what the browser picked. */
+  lcp_element: string | null;
+  requests: LoadRequest[];
+}
+
+/** Where to go and how to tell first rows. */
+export interface RouteTarget {
+  baseUrl: string;
+  url: string;
+  /** The row selector (B4's layout probe). */
+  selector: string;
+  session?: BenchSession;
+  /** Extra init script arg: LOCAL_DB_ENABLED to set (undefined: the bench default, off). */
+  localCache?: boolean;
+}
+
+interface LcpMark {
+  lcp: number | null;
+  element: string | null;
+}
+
+declare global {
+  interface Window {
+    __b8Lcp?: LcpMark;
+  }
+}
+
+/** Init script (in the page): records the latest largest-contentful-paint entry and its element. */
+function installLcpProbe(): void {
+  const mark: LcpMark = { lcp: null, element: null };
+  window.__b8Lcp = mark;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>) {
+      mark.lcp = entry.startTime;
+      const el = entry.element;
+      mark.element = el ? `${el.tagName.toLowerCase()}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}` : null;
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+async function visit(context: BrowserContext, target: RouteTarget, kind: 'cold' | 'warm', settleMs: number, errors: string[]): Promise<RouteLoad> {
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+  // Wall-clock stamps in Node; the page's navigation start (performance.timeOrigin) is on the same clock.
+  const sent = new Map<Request, number>();
+  const done = new Map<Request, number>();
+  const onRequest = (r: Request) => sent.set(r, Date.now());
+  const onDone = (r: Request) => done.set(r, Date.now());
+  // Context events include the dedicated workers' requests (the local-db worker fetches the wasm).
+  context.on('request', onRequest);
+  context.on('requestfinished', onDone);
+  context.on('requestfailed', onDone);
+  try {
+    await page.goto(target.url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__b4First?.painted != null, null, { timeout: 30_000, polling: 50 });
+    await page.waitForTimeout(settleMs);
+    const marks = (await page.evaluate(() => ({
+      first: window.__b4First,
+      lcp: window.__b8Lcp,
+      origin: performance.timeOrigin,
+      resources: performance.getEntriesByType('resource').map((r) => r.name),
+    }))) as { first: FirstRowsMark; lcp: LcpMark; origin: number; resources: string[] };
+    const pageUrls = new Set([...marks.resources, page.url()]);
+    const requests: LoadRequest[] = [];
+    for (const [request, at] of sent) {
+      const end = done.get(request);
+      requests.push({ url: request.url(), type: request.resourceType(), sent_ms: at - marks.origin, done_ms: end === undefined ? null : end - marks.origin, in_page: pageUrls.has(request.url()) });
+    }
+    return { visit: kind, painted_ms: marks.first.painted ?? Number.NaN, fcp_ms: marks.first.fcp, lcp_ms: marks.lcp?.lcp ?? null, lcp_element: marks.lcp?.element ?? null, requests: requests.sort((a, b) => a.sent_ms - b.sent_ms) };
+  } finally {
+    context.off('request', onRequest);
+    context.off('requestfinished', onDone);
+    context.off('requestfailed', onDone);
+    await page.close();
+  }
+}
+
+/**
+ * Opens the target cold (fresh profile) then warm (a second page of the same profile, hashed assets from the HTTP
+ * cache), waiting `settleMs` after the rows each time so late requests (the wasm) and the final LCP are seen.
+ */
+export async function loadColdAndWarm(browser: Browser, target: RouteTarget, settleMs: number, errors: string[]): Promise<[RouteLoad, RouteLoad]> {
+  const context = await newBenchContext(browser, target.baseUrl, target.session);
+  try {
+    if (target.localCache !== undefined) await context.addInitScript((on: boolean) => window.localStorage.setItem('LOCAL_DB_ENABLED', String(on)), target.localCache);
+    await context.addInitScript(installFirstRowsProbe, { selector: target.selector, listMarker: '/issues/?' });
+    await context.addInitScript(installLcpProbe);
+    const cold = await visit(context, target, 'cold', settleMs, errors);
+    const warm = await visit(context, target, 'warm', settleMs, errors);
+    return [cold, warm];
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A worker's request: made by the worker (not in the page's resource timing), or a worker's own script, which the page
+ * requests (`new Worker(url)`) but which runs off the main thread — vite names those bundles `<name>.worker-<hash>.js`.
+ */
+function isWorkerRequest(r: LoadRequest): boolean {
+  return !r.in_page || /\.worker-[\w-]+\.js$/.test(new URL(r.url).pathname);
+}
+
+/**
+ * The JS and CSS a load requested before its first rows were painted (URL paths): the page's own (`page`, the
+ * default), or its workers' (`worker`).
+ */
+export function assetsBeforeRows(load: RouteLoad, who: 'page' | 'worker' = 'page'): string[] {
+  const paths = load.requests
+    .filter((r) => isWorkerRequest(r) === (who === 'worker') && r.sent_ms <= load.painted_ms && /\.(js|css)$/.test(new URL(r.url).pathname))
+    .map((r) => new URL(r.url).pathname);
+  return [...new Set(paths)];
+}
+
+/** The wasm requests of a load (the local-db worker's wa-sqlite), on the page's clock. */
+export function wasmRequests(load: RouteLoad): LoadRequest[] {
+  return load.requests.filter((r) => new URL(r.url).pathname.endsWith('.wasm'));
+}
