@@ -124,16 +124,55 @@ describe('initI18n', () => {
     expect(i18n.getLanguage()).toBe('it');
   });
 
-  it('registers all 19 languages', async () => {
+  it('bundles English only and loads each other language when it is chosen', async () => {
     const i18n = freshModule();
     const instance = await i18n.initI18n({ storage: null });
     expect(i18n.SUPPORTED_LANGUAGES).toHaveLength(19);
-    for (const code of LANGUAGE_CODES) {
-      expect(instance.hasResourceBundle(code, 'translation')).toBe(true);
+    expect(instance.hasResourceBundle('en', 'translation')).toBe(true);
+    for (const code of LANGUAGE_CODES.filter((c) => c !== 'en')) {
+      expect(instance.hasResourceBundle(code, 'translation')).toBe(false);
       expect(i18n.isValidLanguage(code)).toBe(true);
       await i18n.setLanguage(code);
+      expect(instance.hasResourceBundle(code, 'translation')).toBe(true);
       expect(i18n.getLanguage()).toBe(code);
     }
     expect(i18n.isValidLanguage('xx')).toBe(false);
+  });
+
+  it('has the stored language loaded when initI18n resolves (no English first)', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    const i18n = freshModule();
+    await i18n.initI18n();
+    expect(i18n.getLanguage()).toBe('fr');
+    expect(i18n.translate('common.save')).toBe('Enregistrer');
+  });
+});
+
+describe('a locale that cannot be fetched', () => {
+  function moduleWithFailingFrench(): I18nModule {
+    let mod: I18nModule | undefined;
+    jest.isolateModules(() => {
+      jest.doMock('./resources', () => {
+        const actual = jest.requireActual<typeof import('./resources')>('./resources');
+        return { ...actual, localeLoaders: { ...actual.localeLoaders, fr: () => Promise.reject(new Error('chunk failed')) } };
+      });
+      mod = jest.requireActual<I18nModule>('./index');
+    });
+    jest.dontMock('./resources');
+    return mod as I18nModule;
+  }
+
+  it('still initialises, with the English texts', async () => {
+    const i18n = moduleWithFailingFrench();
+    await i18n.initI18n({ language: 'fr', storage: null });
+    expect(i18n.translate('common.save')).toBe('Save');
+  });
+
+  it('rejects setLanguage and keeps the current language', async () => {
+    const i18n = moduleWithFailingFrench();
+    await i18n.initI18n({ language: 'de', storage: null });
+    await expect(i18n.setLanguage('fr')).rejects.toThrow('chunk failed');
+    expect(i18n.getLanguage()).toBe('de');
+    expect(i18n.translate('common.save')).toBe('Speichern');
   });
 });

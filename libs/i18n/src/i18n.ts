@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18nextInstance, type TOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, SPEC_TEXT, type LanguageCode } from '@cairn/types';
-import { resources } from './resources';
+import { localeLoaders, resources } from './resources';
 
 /** The i18next instance behind the helpers; apps should not need to touch it directly. */
 export type I18nInstance = I18nextInstance;
@@ -32,8 +32,8 @@ function applyDocumentLanguage(code: string): void {
 }
 
 /**
- * Initialises the instance synchronously (resources are bundled), so components and translate() work even
- * before initI18n() ran — ui-kit stories and tests rely on that.
+ * Initialises the instance synchronously (English is bundled), so components and translate() work even before
+ * initI18n() ran — ui-kit stories and tests rely on that.
  */
 export function ensureInstance(): I18nInstance {
   if (instance.isInitialized) return instance;
@@ -43,6 +43,8 @@ export function ensureInstance(): I18nInstance {
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGE_CODES],
     load: 'currentOnly',
+    // Other locales are added when chosen (loadLocale); English is the only bundle at start.
+    partialBundledLanguages: true,
     defaultNS: 'translation',
     ns: ['translation'],
     // Keys are dotted paths; ':' may appear in spec texts used as keys, so it must not split namespaces.
@@ -56,6 +58,32 @@ export function ensureInstance(): I18nInstance {
     react: { useSuspense: false },
   });
   return instance;
+}
+
+const loading = new Map<LanguageCode, Promise<void>>();
+
+/**
+ * Makes `code`'s texts available: English is bundled, the others are fetched (one chunk each) once and added to the
+ * instance. Callers await it before switching, so a chosen language is never shown in English first.
+ */
+export function loadLocale(code: LanguageCode): Promise<void> {
+  const inst = ensureInstance();
+  if (code === DEFAULT_LANGUAGE || inst.hasResourceBundle(code, 'translation')) return Promise.resolve();
+  let pending = loading.get(code);
+  if (!pending) {
+    pending = localeLoaders[code]().then(
+      (mod) => {
+        inst.addResourceBundle(code, 'translation', mod.default, true, true);
+      },
+      (error: unknown) => {
+        // A failed fetch (offline, a deploy replaced the chunk) may be retried by the next switch.
+        loading.delete(code);
+        throw error;
+      },
+    );
+    loading.set(code, pending);
+  }
+  return pending;
 }
 
 /** True when `code` is one of the 19 interface languages. */
@@ -83,6 +111,9 @@ export function initI18n(options: InitI18nOptions = {}): Promise<I18nInstance> {
   initPromise = (async () => {
     ensureInstance();
     const language = isValidLanguage(options.language) ? options.language : (readStoredLanguage() ?? DEFAULT_LANGUAGE);
+    // The app renders after this promise: a locale that cannot be fetched shows English texts (the fallback) rather
+    // than no app at all.
+    await loadLocale(language).catch(() => undefined);
     await instance.changeLanguage(language);
     applyDocumentLanguage(language);
     return instance;
@@ -95,6 +126,7 @@ export async function setLanguage(code: string): Promise<void> {
   if (!isValidLanguage(code)) throw new Error(SPEC_TEXT.invalidLanguage);
   ensureInstance();
   if (!initPromise) storage = defaultStorage();
+  await loadLocale(code);
   await instance.changeLanguage(code);
   try {
     storage?.setItem(LANGUAGE_STORAGE_KEY, code);

@@ -10,14 +10,20 @@ export type TFunction = (key: string, vars?: TranslateVars) => string;
 const MAX_CACHED_WITH_VARS = 2000;
 
 const translators = new Map<string, TFunction>();
+let watchingBundles = false;
 
 /**
  * The translate function of a language, one per language for the app's life: i18next resolves a key (path walk,
  * fallbacks, interpolation) on every call, and a list page asks for hundreds of texts per render — profiled at ~40 ms
- * of a 50-row list's first render, plus ~16 ms for react-i18next's per-component hook. Resources are bundled and
- * never change at run time, so (language, key, vars) → text is cached.
+ * of a 50-row list's first render, plus ~16 ms for react-i18next's per-component hook. A language's texts change only
+ * when its locale chunk arrives (loadLocale, before the switch), so (language, key, vars) → text is cached and the
+ * cache of a language is dropped when a bundle is added to it.
  */
 function translatorFor(language: string): TFunction {
+  if (!watchingBundles) {
+    watchingBundles = true;
+    ensureInstance().store.on('added', (lng: string) => translators.delete(lng));
+  }
   const known = translators.get(language);
   if (known) return known;
   const fixed = ensureInstance().getFixedT(language, 'translation');

@@ -1,43 +1,33 @@
-import type { Resource } from 'i18next';
+import type { Resource, ResourceLanguage } from 'i18next';
+import type { LanguageCode } from '@cairn/types';
 import en from './locales/en.json';
-import fr from './locales/fr.json';
-import es from './locales/es.json';
-import ja from './locales/ja.json';
-import zh_CN from './locales/zh-CN.json';
-import zh_TW from './locales/zh-TW.json';
-import ru from './locales/ru.json';
-import it from './locales/it.json';
-import cs from './locales/cs.json';
-import sk from './locales/sk.json';
-import de from './locales/de.json';
-import ua from './locales/ua.json';
-import pl from './locales/pl.json';
-import ko from './locales/ko.json';
-import pt_BR from './locales/pt-BR.json';
-import id from './locales/id.json';
-import ro from './locales/ro.json';
-import vi_VN from './locales/vi-VN.json';
-import tr_TR from './locales/tr-TR.json';
 
-/** Every locale bundled, keyed by language code, all in the default 'translation' namespace. */
-export const resources: Resource = {
-  en: { translation: en },
-  fr: { translation: fr },
-  es: { translation: es },
-  ja: { translation: ja },
-  'zh-CN': { translation: zh_CN },
-  'zh-TW': { translation: zh_TW },
-  ru: { translation: ru },
-  it: { translation: it },
-  cs: { translation: cs },
-  sk: { translation: sk },
-  de: { translation: de },
-  ua: { translation: ua },
-  pl: { translation: pl },
-  ko: { translation: ko },
-  'pt-BR': { translation: pt_BR },
-  id: { translation: id },
-  ro: { translation: ro },
-  'vi-VN': { translation: vi_VN },
-  'tr-TR': { translation: tr_TR },
+/** The bundled resources: English only — the fallback of every language and the texts before any locale loads. */
+export const resources: Resource = { en: { translation: en } };
+
+type LocaleModule = { default: ResourceLanguage[string] };
+
+/**
+ * The other 18 locales, each its own chunk loaded when chosen: the list route's start-up JS (B8) carried all 19 while
+ * a user sees one. Literal import() calls so the bundler emits one file per locale.
+ */
+export const localeLoaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<LocaleModule>> = {
+  fr: () => import('./locales/fr.json'),
+  es: () => import('./locales/es.json'),
+  ja: () => import('./locales/ja.json'),
+  'zh-CN': () => import('./locales/zh-CN.json'),
+  'zh-TW': () => import('./locales/zh-TW.json'),
+  ru: () => import('./locales/ru.json'),
+  it: () => import('./locales/it.json'),
+  cs: () => import('./locales/cs.json'),
+  sk: () => import('./locales/sk.json'),
+  de: () => import('./locales/de.json'),
+  ua: () => import('./locales/ua.json'),
+  pl: () => import('./locales/pl.json'),
+  ko: () => import('./locales/ko.json'),
+  'pt-BR': () => import('./locales/pt-BR.json'),
+  id: () => import('./locales/id.json'),
+  ro: () => import('./locales/ro.json'),
+  'vi-VN': () => import('./locales/vi-VN.json'),
+  'tr-TR': () => import('./locales/tr-TR.json'),
 };
