@@ -14,6 +14,9 @@ import { selectListProperties } from './work-item-lists.selectors';
 import { cacheFirst, localCacheHedgeMs, localCacheListPage } from '../local-cache/local-cache-lists';
 import { selectLocalCacheOn } from '../local-cache/local-cache.selectors';
 
+// How long a prefetched first page waits for its view to adopt it.
+const PREFETCH_ADOPT_MS = 30_000;
+
 /** Options of a first-page load: search text and the calendar / gantt date window (kept for later pages and reloads). */
 export interface LoadWorkItemListOptions {
   /** Title words or a sequence number; '' clears a previous search. Omitted: the list's previous search. */
@@ -43,6 +46,12 @@ export interface WorkItemListsSlice {
    * load of the same list is dropped.
    */
   loadWorkItemList(slug: string, ctx: ListContext, options?: LoadWorkItemListOptions): Promise<void>;
+  /**
+   * The first page started before the list's view exists (boot, libs/state/src/boot): a load like loadWorkItemList
+   * whose request the view's own first loadWorkItemList with the same slug and params then adopts, once, in flight or
+   * landed (unless another load of the list came between), instead of asking again.
+   */
+  prefetchWorkItemList(slug: string, ctx: ListContext): Promise<void>;
   /** Next page of the list, or of one group / sub-group (only its ids are merged); loader 'pagination'. Rethrows. */
   loadMoreWorkItemList(slug: string, ctx: ListContext, groupKey?: string, subGroupKey?: string): Promise<void>;
   /**
@@ -118,16 +127,22 @@ export function createWorkItemListsSlice({ store, deps }: SliceContext): WorkIte
     return local ? cacheFirst(local, server, hedgeMs) : server();
   };
 
-  const loadList = async (slug: string, ctx: ListContext, options: LoadWorkItemListOptions, reason?: ListLoader) => {
-    const key = listContextKey(ctx);
-    const mine = bump(key);
-    store.setState((d) => claim(d, key, slug), false, 'workItemLists/claim');
+  // The request a first-page load of `ctx` would send now (search and window default to the list's previous ones).
+  const firstPageRequest = (key: string, ctx: ListContext, options: LoadWorkItemListOptions) => {
     const state = store.getState();
     const before = state.workItemLists[key];
     const search = options.search ?? before?.search;
     const window = options.window ?? before?.window;
     const props = selectListProperties(state, key);
     const params = effectiveListParams(ctx, props, { search, window, userId: state.currentUser?.id, localCache: selectLocalCacheOn(state) });
+    return { before, search, window, props, params };
+  };
+
+  const loadList = async (slug: string, ctx: ListContext, options: LoadWorkItemListOptions, reason?: ListLoader) => {
+    const key = listContextKey(ctx);
+    const mine = bump(key);
+    store.setState((d) => claim(d, key, slug), false, 'workItemLists/claim');
+    const { before, search, window, props, params } = firstPageRequest(key, ctx, options);
     const perPage = Number(params.per_page) || listPageSize(props.display_filters.layout);
     // A list counts as loaded once a first page landed (even an empty one); a failed first load does not.
     const loaded = !!before && (before.ids.length > 0 || (before.loader === undefined && !before.error));
@@ -160,6 +175,18 @@ export function createWorkItemListsSlice({ store, deps }: SliceContext): WorkIte
   };
 
   const reloadQuietly = (slug: string, ctx: ListContext) => loadList(slug, ctx, {}, 'mutation').catch(() => undefined);
+
+  // Per list: a prefetched first page waiting to be adopted by the view's first load (prefetchWorkItemList).
+  const prefetched = new Map<string, { slug: string; generation: number; params: string; promise: Promise<void>; at: number }>();
+  const adoptPrefetched = (slug: string, ctx: ListContext, options: LoadWorkItemListOptions): Promise<void> | undefined => {
+    const key = listContextKey(ctx);
+    const early = prefetched.get(key);
+    if (!early) return undefined;
+    prefetched.delete(key);
+    const fresh = deps.now().getTime() - early.at <= PREFETCH_ADOPT_MS;
+    const same = early.slug === slug && early.generation === generation.get(key) && early.params === JSON.stringify(firstPageRequest(key, ctx, options).params);
+    return fresh && same ? early.promise : undefined;
+  };
 
   return {
     ...initialWorkItemListsState(),
@@ -218,7 +245,20 @@ export function createWorkItemListsSlice({ store, deps }: SliceContext): WorkIte
       }
       await reloading;
     },
-    loadWorkItemList: (slug, ctx, options = {}) => loadList(slug, ctx, options),
+    loadWorkItemList: (slug, ctx, options = {}) => adoptPrefetched(slug, ctx, options) ?? loadList(slug, ctx, options),
+    prefetchWorkItemList: (slug, ctx) => {
+      const key = listContextKey(ctx);
+      const promise = loadList(slug, ctx, { search: '' });
+      // loadList claimed the list and bumped its generation synchronously: the entry describes exactly this request.
+      const params = JSON.stringify(firstPageRequest(key, ctx, { search: '' }).params);
+      const entry = { slug, generation: generation.get(key) ?? 0, params, promise, at: deps.now().getTime() };
+      prefetched.set(key, entry);
+      // A failed prefetch is not adopted (the view asks again and shows its own error); an unclaimed one expires.
+      promise.catch(() => {
+        if (prefetched.get(key) === entry) prefetched.delete(key);
+      });
+      return promise;
+    },
     enterWorkItemInLists: (slug, itemId) => {
       const entries = planListEntry(store.getState(), slug, itemId, deps.now());
       const adds = entries.filter((e) => e.action === 'add');
