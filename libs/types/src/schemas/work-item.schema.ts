@@ -5,8 +5,8 @@ import { timestampSchema, uuidSchema } from './common.schema';
 
 /** A priority key. */
 export const prioritySchema = z.enum(PRIORITIES);
-/** A calendar date YYYY-MM-DD (start_date, target_date). */
-export const dateOnlySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the YYYY-MM-DD format');
+/** A calendar date YYYY-MM-DD that exists (start_date, target_date): 2024-02-30 is refused here, not by the database. */
+export const dateOnlySchema = z.iso.date('Use the YYYY-MM-DD format');
 /** A relation type. */
 export const relationTypeSchema = z.enum(RELATION_TYPES);
 /** A link: http(s) or mailto only. */
