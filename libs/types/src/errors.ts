@@ -8,7 +8,7 @@ export interface ApiErrorBody {
 /** Machine codes used in error bodies. */
 export const ERROR_CODE = {
   VALIDATION: 'VALIDATION_ERROR',
-  /** Text with a NUL character (U+0000), which cannot be stored. */
+  /** Text that cannot be stored: a NUL character (U+0000) or half a surrogate pair. */
   INVALID_CHARACTERS: 'INVALID_CHARACTERS',
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   FORBIDDEN: 'FORBIDDEN',
