@@ -31,6 +31,7 @@ import { createWorkItemListsSlice } from '../slices/work-item-lists/work-item-li
 import { createWorkItemListCrossActions } from '../cross/work-item-list.actions';
 import { createLocalCacheSlice } from '../slices/local-cache/local-cache.slice';
 import { withLocalCacheWrites } from '../slices/local-cache/local-cache-writes';
+import { createBootActions } from '../boot/boot.actions';
 
 function isTestRun(): boolean {
   return typeof process !== 'undefined' && process.env?.NODE_ENV === 'test';
@@ -72,6 +73,7 @@ export function createWebStore(deps: StoreDeps): WebStore {
           ...createWorkItemListsSlice(ctx),
           ...createWorkItemListCrossActions(ctx),
           ...createLocalCacheSlice(ctx),
+          ...createBootActions(ctx),
         };
       }),
       { name: 'cairn-web', enabled: deps.devtools ?? !isTestRun() },

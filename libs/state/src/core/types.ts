@@ -29,6 +29,7 @@ import type { WorkItemListsSlice } from '../slices/work-item-lists/work-item-lis
 import type { WorkItemListCrossActions } from '../cross/work-item-list.actions';
 import type { LocalCacheSlice } from '../slices/local-cache/local-cache.slice';
 import type { LocalCachePort } from '../slices/local-cache/local-cache.port';
+import type { BootActions } from '../boot/boot.actions';
 
 /** What the store is built from; tests pass fakes. */
 export interface StoreDeps {
@@ -53,7 +54,7 @@ export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 export type WebState = UiSlice & SessionSlice & ProfileSlice & SettingsSlice & WorkspacesSlice & MembersSlice & InvitationsSlice & ProjectsSlice
   & ProjectMembersSlice & StatesSlice & LabelsSlice & EstimatesSlice & CrossActions & ProjectCrossActions
   & EstimateCrossActions & WorkItemsSlice & SubIssuesSlice & CommentsSlice & ActivitySlice & WorkItemLinksSlice & RelationsSlice & AttachmentsSlice
-  & WorkspaceDraftsSlice & WorkItemCrossActions & WorkItemDraftCrossActions & WorkItemListsSlice & WorkItemListCrossActions & LocalCacheSlice;
+  & WorkspaceDraftsSlice & WorkItemCrossActions & WorkItemDraftCrossActions & WorkItemListsSlice & WorkItemListCrossActions & LocalCacheSlice & BootActions;
 
 /** The web app's vanilla zustand store (devtools + immer). */
 export type WebStore = Mutate<StoreApi<WebState>, [['zustand/devtools', never], ['zustand/immer', never]]>;

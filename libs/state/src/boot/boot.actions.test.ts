@@ -1,0 +1,123 @@
+import { apiPaths, type AnyWorkItemPage, type BootPayload } from '@cairn/types';
+import { createApiClient, createServices } from '@cairn/services';
+import { createWebStore } from '../core/create-web-store';
+import { fixtures } from '../testing/fixtures';
+import { listContextKey } from '../slices/work-item-lists/list-context';
+import { selectWorkItemList } from '../slices/work-item-lists/work-item-lists.selectors';
+
+// hydrateBoot / prefetchRoute (issue 11): the payload's answers become the store's records through the store's own
+// loads, with no request; what the payload lacks is loaded as before; the route's first page starts at once.
+
+const SLUG = 'ws-1';
+const workspace = fixtures.workspace(1);
+const project = fixtures.projectLite(1);
+const P = project.id;
+const PATH = `/${SLUG}/projects/${P}/issues`;
+const page: AnyWorkItemPage = { results: [fixtures.workItem(1)], total_count: 1, next_page_results: false, next_cursor: '50:1:50', prev_cursor: '50:-1:0' };
+
+const fullAnswers = (): Record<string, unknown> => ({
+  [apiPaths.me()]: fixtures.user(),
+  [apiPaths.profile()]: fixtures.profile({ is_onboarded: true }),
+  [apiPaths.settings()]: fixtures.settings(),
+  [apiPaths.myWorkspaces()]: [workspace],
+  [apiPaths.workspaceMemberMe(SLUG)]: fixtures.member(1),
+  [apiPaths.projects(SLUG)]: [project],
+  [apiPaths.project(SLUG, P)]: fixtures.project(1),
+  [apiPaths.states(SLUG, P)]: [fixtures.state(1, { project: P })],
+  [apiPaths.labels(SLUG, P)]: [fixtures.label(1, { project: P })],
+  [apiPaths.projectMembers(SLUG, P)]: [fixtures.projectMember(1)],
+  [apiPaths.estimates(SLUG, P)]: [],
+  [apiPaths.projectUserProperties(SLUG, P)]: { filters: {}, display_filters: { layout: 'list' }, display_properties: {} },
+});
+
+/** A store over the real client and services; the fake network answers by path and records every request. */
+function storeOver(answer: (path: string) => unknown = () => undefined) {
+  const requests: string[] = [];
+  const fetch = (async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const path = `${url.pathname}${url.search}`;
+    requests.push(path);
+    const body = answer(path);
+    return body === undefined
+      ? new Response(JSON.stringify({ error: 'Authentication credentials were not provided.', error_code: 'UNAUTHENTICATED' }), { status: 401, headers: { 'content-type': 'application/json' } })
+      : new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  }) as typeof globalThis.fetch;
+  const services = createServices(createApiClient({ baseUrl: 'http://cairn.test', fetch, getCookie: () => 't' }));
+  const store = createWebStore({ services, now: () => new Date(), newId: () => crypto.randomUUID(), devtools: false });
+  return { store, requests };
+}
+
+describe('hydrateBoot', () => {
+  it('fills user, profile, settings, workspaces, projects, the project and its list settings without a request', async () => {
+    const { store, requests } = storeOver();
+    await store.getState().hydrateBoot({ signed_in: true, path: PATH, answers: fullAnswers() });
+    const s = store.getState();
+    expect(requests).toEqual([]);
+    expect(s.currentUserStatus).toBe('signed-in');
+    expect(s.profile?.is_onboarded).toBe(true);
+    expect(s.workspacesStatus).toBe('ready');
+    expect(s.myWorkspaceMemberBySlug[SLUG]).toEqual(fixtures.member(1));
+    expect(s.projectsStatusBySlug[SLUG]).toBe('ready');
+    expect(s.projectsById[P]?.created_by).toBeDefined(); // the full record
+    expect(s.statesStatusByProject[P]).toBe('ready');
+    expect(s.labelsStatusByProject[P]).toBe('ready');
+    expect(s.projectMemberIdsByProject[P]).toHaveLength(1);
+    expect(s.estimatesStatusByProject[P]).toBe('ready');
+    expect(s.listPropertiesByKey[listContextKey({ kind: 'project', projectId: P })]?.display_filters.layout).toBe('list');
+    // Used once: a later load asks the server.
+    await store.getState().loadCurrentUser();
+    expect(requests).toEqual([apiPaths.me()]);
+  });
+
+  it('signed out: changes nothing and primes nothing (the session loads meet the 401 as before)', async () => {
+    const { store, requests } = storeOver();
+    await store.getState().hydrateBoot({ signed_in: false, path: PATH, answers: {} });
+    expect(store.getState().currentUserStatus).toBe('idle');
+    expect(store.getState().prefetchRoute(PATH)).toBe(false);
+    await store.getState().loadCurrentUser();
+    expect(store.getState().currentUserStatus).toBe('signed-out');
+    expect(requests).toEqual([apiPaths.me()]);
+  });
+
+  it('a partial payload (a project the user may not read) leaves those parts to the usual loads', async () => {
+    const answers = fullAnswers();
+    for (const key of [apiPaths.project(SLUG, P), apiPaths.states(SLUG, P), apiPaths.projectUserProperties(SLUG, P)]) delete answers[key];
+    const { store, requests } = storeOver((path) => (path === apiPaths.states(SLUG, P) ? [fixtures.state(2, { project: P })] : undefined));
+    await store.getState().hydrateBoot({ signed_in: true, path: PATH, answers });
+    const s = store.getState();
+    expect(requests).toEqual([]);
+    expect(s.workspacesStatus).toBe('ready');
+    expect(s.statesStatusByProject[P]).toBeUndefined();
+    expect(s.listPropertiesByKey[listContextKey({ kind: 'project', projectId: P })]).toBeUndefined();
+    // The list's settings are unknown, so nothing is prefetched; the screen's own load asks the server.
+    expect(s.prefetchRoute(PATH)).toBe(false);
+    await s.loadProjectStates(SLUG, P);
+    expect(requests).toEqual([apiPaths.states(SLUG, P)]);
+    expect(store.getState().statesStatusByProject[P]).toBe('ready');
+  });
+});
+
+describe('prefetchRoute', () => {
+  it("starts the list's first page with the stored settings before any view; the view's load adopts it", async () => {
+    const { store, requests } = storeOver((path) => (path.startsWith(apiPaths.workItems(SLUG, P)) ? page : undefined));
+    await store.getState().hydrateBoot({ signed_in: true, path: PATH, answers: fullAnswers() });
+    expect(store.getState().prefetchRoute(PATH)).toBe(true);
+    const key = listContextKey({ kind: 'project', projectId: P });
+    expect(selectWorkItemList(store.getState(), key)?.loader).toBe('init-loader');
+    await store.getState().loadWorkItemList(SLUG, { kind: 'project', projectId: P }, { search: '' });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatch(new RegExp(`^${apiPaths.workItems(SLUG, P)}\\?`));
+    expect(selectWorkItemList(store.getState(), key)?.ids).toEqual([fixtures.workItem(1).id]);
+  });
+
+  it('starts nothing for routes without a list, or for the calendar (it loads by the days it shows)', async () => {
+    const answers = fullAnswers();
+    answers[apiPaths.projectUserProperties(SLUG, P)] = { filters: {}, display_filters: { layout: 'calendar' }, display_properties: {} };
+    const { store, requests } = storeOver();
+    await store.getState().hydrateBoot({ signed_in: true, path: PATH, answers } satisfies BootPayload);
+    expect(store.getState().prefetchRoute(PATH)).toBe(false);
+    expect(store.getState().prefetchRoute(`/${SLUG}/settings`)).toBe(false);
+    expect(store.getState().prefetchRoute('/onboarding')).toBe(false);
+    expect(requests).toEqual([]);
+  });
+});

@@ -1,0 +1,107 @@
+import { apiPaths, matchAppRoute, type AppRoute, type BootPayload } from '@cairn/types';
+import type { SliceContext, WebStore } from '../core/types';
+import { listContextKey, type ListContext } from '../slices/work-item-lists/list-context';
+import { selectListProperties } from '../slices/work-item-lists/work-item-lists.selectors';
+
+/** Boot in one round trip (issue 11): the payload into the store, and the route's own data request at once. */
+export interface BootActions {
+  /**
+   * Hands the payload's answers to the client (services.boot.prime) and runs the store's usual loads for each part
+   * the payload carries, so their records and statuses are exactly what those loads produce — without a request.
+   * Parts the payload lacks are left to the screens' own loads (as before). Signed out: nothing happens (the
+   * session's loads meet the 401 as before). Resolves once every load settled (microtasks only).
+   */
+  hydrateBoot(payload: BootPayload): Promise<void>;
+  /**
+   * Starts the route's own data request before any view exists: a list route's first page (prefetchWorkItemList,
+   * which the view adopts) when its stored settings are known. Answers whether a request was started.
+   */
+  prefetchRoute(path: string): boolean;
+}
+
+/** The list a route shows first, if any (the same contexts apps/web's list routes build). */
+export function routeListContext(route: AppRoute, userId: string | undefined): ListContext | undefined {
+  switch (route.kind) {
+    case 'project':
+      return route.list ? { kind: route.list, projectId: route.projectId } : undefined;
+    case 'profile': {
+      const id = route.userId ?? userId;
+      return id ? { kind: 'profile', userId: id, list: route.list } : undefined;
+    }
+    case 'workspace-view':
+      return { kind: 'workspace', view: route.view };
+    default:
+      return undefined;
+  }
+}
+
+/** Creates the boot actions. */
+export function createBootActions({ store, deps }: SliceContext): BootActions {
+  return {
+    hydrateBoot: async (payload) => {
+      if (!payload.signed_in) return;
+      deps.services.boot.prime(payload);
+      const answers = payload.answers;
+      const s = store.getState();
+      const loads: Array<Promise<unknown>> = [];
+      // Each load takes its primed answer; one that fails reports as it always does and is left to the screens.
+      const run = (key: string, call: () => Promise<unknown>) => {
+        if (Object.prototype.hasOwnProperty.call(answers, key)) loads.push(call().catch(() => undefined));
+      };
+      run(apiPaths.me(), () => s.loadCurrentUser());
+      run(apiPaths.profile(), () => s.loadProfile());
+      run(apiPaths.settings(), () => s.loadSettings());
+      run(apiPaths.myWorkspaces(), () => s.loadMyWorkspaces());
+      const route = matchAppRoute(payload.path);
+      if (route.kind !== 'none') {
+        const { slug } = route;
+        run(apiPaths.workspaceMemberMe(slug), () => s.loadMyWorkspaceMember(slug));
+        run(apiPaths.projects(slug), () => s.loadProjects(slug));
+        const project = (projectId: string, ctx: ListContext | undefined) => {
+          run(apiPaths.project(slug, projectId), () => s.loadProject(slug, projectId));
+          run(apiPaths.states(slug, projectId), () => s.loadProjectStates(slug, projectId));
+          run(apiPaths.labels(slug, projectId), () => s.loadProjectLabels(slug, projectId));
+          run(apiPaths.projectMembers(slug, projectId), () => s.loadProjectMembers(slug, projectId));
+          run(apiPaths.estimates(slug, projectId), () => s.loadProjectEstimates(slug, projectId));
+          if (ctx) run(apiPaths.projectUserProperties(slug, projectId), () => s.loadListProperties(slug, ctx));
+        };
+        const me = (answers[apiPaths.me()] as { id?: string } | undefined)?.id;
+        const ctx = routeListContext(route, me);
+        if (route.kind === 'project') project(route.projectId, ctx);
+        if (route.kind === 'browse') {
+          const key = apiPaths.workItemByIdentifier(slug, route.identifier, route.sequence);
+          const item = answers[key] as { project_id?: string } | undefined;
+          run(key, () => s.loadWorkItemByIdentifier(slug, route.identifier, route.sequence));
+          if (item?.project_id) project(item.project_id, { kind: 'project', projectId: item.project_id });
+        }
+        if ((route.kind === 'profile' || route.kind === 'workspace-view') && ctx && ctx.kind !== 'project') {
+          const view = ctx.kind === 'profile' ? `profile-${ctx.list}` : ctx.kind === 'workspace' ? ctx.view : '';
+          run(apiPaths.workspaceUserProperties(slug, view), () => s.loadListProperties(slug, ctx));
+          run(apiPaths.members(slug), () => s.loadWorkspaceMembers(slug));
+        }
+      }
+      await Promise.all(loads);
+    },
+    prefetchRoute: (path) => {
+      const route = matchAppRoute(path);
+      const s = store.getState();
+      const ctx = routeListContext(route, s.currentUser?.id);
+      if (!ctx || route.kind === 'none') return false;
+      const key = listContextKey(ctx);
+      // Unknown settings: the view reads them first, as it always did. The calendar loads by the days it shows.
+      if (!s.listPropertiesByKey[key] || selectListProperties(s, key).display_filters.layout === 'calendar') return false;
+      void s.prefetchWorkItemList(route.slug, ctx).catch(() => undefined);
+      return true;
+    },
+  };
+}
+
+/** Puts a boot payload into the store (BootActions.hydrateBoot). */
+export function hydrateBoot(store: WebStore, payload: BootPayload): Promise<void> {
+  return store.getState().hydrateBoot(payload);
+}
+
+/** Starts the route's own data request at once (BootActions.prefetchRoute). */
+export function prefetchRoute(store: WebStore, path: string): boolean {
+  return store.getState().prefetchRoute(path);
+}
