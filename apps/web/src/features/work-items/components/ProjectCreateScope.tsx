@@ -1,9 +1,17 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { selectProjectRole, useAppStore } from '@cairn/state';
 import { ROLE } from '@cairn/types';
 import { CreateWorkItemContext, type OpenCreateWorkItem } from '../hooks/create-work-item-context';
 import { useCreateShortcut } from '../hooks/use-create-shortcut';
-import { CreateWorkItemModal } from './CreateWorkItemModal';
+import { lazyPart, whenIdle } from '../hooks/lazy-part';
+import { preloadWorkItemPeek } from './WorkItemPeek';
+
+// The dialog (its form and pickers) is its own chunk, not part of a list route's start-up JS (B8).
+const CreateModal = lazyPart(() => import('./CreateWorkItemModal'), 'CreateWorkItemModal');
+
+/** After a project page's start (its rows are usually painted by then), when idle: the on-demand parts are fetched. */
+const PRELOAD_AFTER_MS = 3000;
+const ignore = () => undefined;
 
 /**
  * Everything inside a project: pressing C (outside a text field, no dialog open) opens "Create work item" for it when
@@ -16,11 +24,29 @@ export function ProjectCreateScope(props: { slug: string; projectId: string; chi
   const openCreate = useCallback<OpenCreateWorkItem>((options) => setOpen({ parentId: options?.parentId ?? null }), []);
   const fromShortcut = useCallback(() => setOpen({ parentId: null }), []);
   useCreateShortcut(fromShortcut, canCreate && open === null);
+  // Mounted from its first opening on (it keeps its state and close the way it did when always mounted).
+  const [mounted, setMounted] = useState(false);
+  if (open !== null && !mounted) setMounted(true);
+  useEffect(() => {
+    let cancelIdle: (() => void) | null = null;
+    const timer = window.setTimeout(() => {
+      cancelIdle = whenIdle(() => {
+        void preloadWorkItemPeek().catch(ignore);
+        if (canCreate) void CreateModal.preload().catch(ignore);
+      });
+    }, PRELOAD_AFTER_MS);
+    return () => {
+      window.clearTimeout(timer);
+      cancelIdle?.();
+    };
+  }, [canCreate]);
   return (
     <CreateWorkItemContext.Provider value={canCreate ? openCreate : null}>
       {props.children}
-      {canCreate ? (
-        <CreateWorkItemModal slug={props.slug} projectId={props.projectId} open={open !== null} parentId={open?.parentId} onClose={() => setOpen(null)} />
+      {canCreate && mounted ? (
+        <Suspense fallback={null}>
+          <CreateModal.Component slug={props.slug} projectId={props.projectId} open={open !== null} parentId={open?.parentId} onClose={() => setOpen(null)} />
+        </Suspense>
       ) : null}
     </CreateWorkItemContext.Provider>
   );

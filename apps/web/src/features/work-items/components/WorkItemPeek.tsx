@@ -1,8 +1,16 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { selectProject, selectWorkItem, useAppStore } from '@cairn/state';
+import { Spinner } from '@cairn/ui-kit';
 import { browsePath, workItemKey } from '../paths';
-import { WorkItemDetail } from './WorkItemDetail';
+import { lazyPart } from '../hooks/lazy-part';
+
+// The detail (properties, activity, comments, the editor's host) is its own chunk: a list route does not need it
+// before its rows. ProjectCreateScope fetches it ahead once the project's page is idle.
+const Detail = lazyPart(() => import('./WorkItemDetail'), 'WorkItemDetail');
+
+/** Starts fetching the peek's detail chunk (idempotent), so a first peek opens at once. */
+export const preloadWorkItemPeek = (): Promise<unknown> => Detail.preload();
 
 /** The peek panel over a list: the shared detail in a side panel; Escape or × closes it, ↗ opens the full page. */
 export function WorkItemPeek(props: { slug: string; projectId: string; itemId: string; onClose: () => void }) {
@@ -20,15 +28,17 @@ export function WorkItemPeek(props: { slug: string; projectId: string; itemId: s
   }, [onClose]);
   return (
     <aside className="cw-wi-peek">
-      <WorkItemDetail
-        slug={props.slug}
-        projectId={props.projectId}
-        itemId={props.itemId}
-        mode="peek"
-        onClose={onClose}
-        onGone={onClose}
-        onOpenFull={item && identifier ? () => navigate(browsePath(props.slug, workItemKey(identifier, item.sequence_id))) : undefined}
-      />
+      <Suspense fallback={<Spinner />}>
+        <Detail.Component
+          slug={props.slug}
+          projectId={props.projectId}
+          itemId={props.itemId}
+          mode="peek"
+          onClose={onClose}
+          onGone={onClose}
+          onOpenFull={item && identifier ? () => navigate(browsePath(props.slug, workItemKey(identifier, item.sequence_id))) : undefined}
+        />
+      </Suspense>
     </aside>
   );
 }
