@@ -9,7 +9,7 @@ import { buildServer } from './server';
 async function main(): Promise<void> {
   const appsDir = fileURLToPath(new URL('../../', import.meta.url));
   const config = loadConfig(process.env, process.cwd(), appsDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, queueTimeoutMs: config.dbQueueTimeoutMs });
   await runMigrations(database, migrationsFolder(config.appsDir));
   const app = await buildServer({
     db: database.db,

@@ -21,6 +21,7 @@ export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; description: string
   { name: 'HOST', description: 'Interface to listen on (default 0.0.0.0).' },
   { name: 'CAIRN_DATA_DIR', description: 'Folder for local data: the embedded database lives in <dir>/pglite (default ./data, relative to the working directory).' },
   { name: 'DATABASE_URL', description: 'PostgreSQL connection string; when set the server uses PostgreSQL instead of the embedded PGlite database.' },
+  { name: 'DB_QUEUE_TIMEOUT_MS', description: 'Embedded database only: a request that has waited this long for the database is answered 503 with Retry-After (default 5000).' },
   { name: 'PUBLIC_URL', description: 'Address users reach the server at, used in mailed links (default http://localhost:PORT).' },
   { name: 'SMTP_HOST', description: 'SMTP server; when unset mails are written to the server log as lines starting with [mail].' },
   { name: 'SMTP_PORT', description: 'SMTP port (default 587, or 465 when SMTP_SECURE is true).' },
@@ -51,6 +52,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   CAIRN_DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
+  DB_QUEUE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(5000)),
   PUBLIC_URL: optionalText,
   SMTP_HOST: optionalText,
   SMTP_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
@@ -110,6 +112,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PGlite: how long a request may wait for the single connection before it is answered 503. */
+  dbQueueTimeoutMs: number;
   publicUrl: string;
   smtp?: SmtpConfig;
   sessionIdleDays: number;
@@ -168,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    dbQueueTimeoutMs: e.DB_QUEUE_TIMEOUT_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtp: e.SMTP_HOST
       ? {

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { DbGate } from './db-gate';
 import { acquirePgliteLock } from './pglite-lock';
+import { PgliteStatements } from './pglite-statements';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -37,6 +39,34 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite only: keep the database in memory (tests). */
   inMemory?: boolean;
+  /** PGlite only: a request that has not had the database after this long is refused (503); default 5,000 ms. */
+  queueTimeoutMs?: number;
+}
+
+/** Default bound on a request's wait for PGlite's single connection. */
+export const DEFAULT_QUEUE_TIMEOUT_MS = 5000;
+
+/**
+ * What Drizzle's PGlite driver calls (query, transaction), routed through the request-fair gate and named prepared
+ * statements. A transaction holds the gate from BEGIN to COMMIT; its statements run on the transaction.
+ */
+function gatedPglite(client: PGlite, gate: DbGate, statements: PgliteStatements) {
+  const exclusive = <T>(fn: () => Promise<T>) => client._runExclusiveTransaction(() => client._runExclusiveQuery(fn));
+  return {
+    query: <T>(text: string, params?: unknown[], options?: QueryOptions) => gate.run(() => exclusive(() => statements.run<T>(text, params, options))),
+    transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
+      gate.run(() =>
+        client.transaction((tx) =>
+          callback({
+            ...tx,
+            query: <R>(text: string, params?: unknown[], options?: QueryOptions) => client._runExclusiveQuery(() => statements.run<R>(text, params, options, true)),
+            get closed() {
+              return tx.closed;
+            },
+          }),
+        ),
+      ),
+  };
 }
 
 /** Folder with the generated SQL migrations, found from the working directory (root or apps/api). */
@@ -75,7 +105,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const gated = gatedPglite(client, new DbGate(options.queueTimeoutMs ?? DEFAULT_QUEUE_TIMEOUT_MS), new PgliteStatements(client));
+  const db = drizzlePglite({ client: gated as unknown as PGlite, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -83,7 +114,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.close();
       release();
     },
-    query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+    query: async <T>(text: string, params?: unknown[]) => (await gated.query<T>(text, params)).rows,
   };
 }
 

@@ -1,6 +1,7 @@
 import { ERROR_CODE } from '@cairn/types';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { databaseBusyError } from '../data/db-gate';
 import { HttpError } from './errors';
 
 /**
@@ -34,6 +35,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (err instanceof HttpError) {
       if (err.headers) reply.headers(err.headers);
       return reply.code(err.status).send({ error: err.message, error_code: err.errorCode, ...(err.details ? { details: err.details } : {}) });
+    }
+    const busy = databaseBusyError(err);
+    if (busy) {
+      // Refused before it ran any statement (data/db-gate.ts): nothing of the request was written.
+      return reply.code(503).header('retry-after', String(busy.retryAfterSec)).send({ error: busy.message, error_code: 'SERVICE_BUSY' });
     }
     if (err instanceof ZodError) {
       const details = zodDetails(err);

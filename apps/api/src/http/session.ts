@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deleteExpiredSessions, deleteSession, findSessionWithUser, insertSession, touchSession } from '../data/repositories/sessions.repository';
 import type { DbOrTx } from '../data/db';
+import { runAsRequest } from '../data/db-gate';
 import { randomToken, sha256 } from './tokens';
 
 /** Name of the session cookie. */
@@ -63,6 +64,9 @@ export function registerSessionHook(app: FastifyInstance): void {
   app.decorateRequest('sessionId', null);
   app.decorateRequest('staleSessionCookie', false);
   let lastSweep = 0;
+  // Every request (its session lookup included) runs in its own database scope: PGlite's single connection is handed
+  // out in the order requests arrived, and a request still waiting after the bound is answered 503 (data/db-gate.ts).
+  app.addHook('onRequest', (_req, _reply, done) => runAsRequest(done));
   app.addHook('onRequest', async (req, reply) => {
     const path = req.url;
     if (!path.startsWith('/api/') && !path.startsWith('/auth/')) return;
