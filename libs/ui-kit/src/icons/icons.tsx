@@ -10,6 +10,7 @@ export type IconComponent = ((props: IconProps) => ReactNode) & { displayName?: 
  * Builds a 24×24 stroke icon. Icons are decorative (aria-hidden) unless a title is given, in which case they
  * become an image with that name.
  */
+/* @__NO_SIDE_EFFECTS__ */
 function createIcon(name: string, shapes: ReactNode): IconComponent {
   const Icon = ({ size = 16, title, className, ...rest }: IconProps) => (
     <svg
