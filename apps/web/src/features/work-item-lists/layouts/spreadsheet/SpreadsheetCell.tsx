@@ -1,7 +1,7 @@
-import { memo, type CSSProperties } from 'react';
+import { memo } from 'react';
 import { useT, type TFunction } from '@cairn/i18n';
 import type { Priority, WorkItem, WorkItemUpdate } from '@cairn/types';
-import { AvatarGroup, EditIcon, IconButton, Select } from '@cairn/ui-kit';
+import { getInitials, Select } from '@cairn/ui-kit';
 import type { ProjectOptions } from '../../../work-items/hooks/use-project-options';
 import { NONE, labelOptions, peopleOptions, pointOptions, priorityOptions, stateOptions } from '../../../work-items/components/select-options';
 import { dayFormat } from '../calendar/day-format';
@@ -47,36 +47,37 @@ function Display(props: { column: SpreadsheetColumn; item: WorkItem; itemKey: st
     case 'state': {
       const state = options.states.find((s) => s.id === item.state_id);
       return (
-        <span className="cw-ss-value">
+        <>
           <span className="cw-ss-dot" style={{ background: state?.color ?? 'var(--ck-color-border-strong)' }} aria-hidden="true" />
           <span className="cw-ss-text">{state?.name ?? t('work_items.properties.none')}</span>
-        </span>
+        </>
       );
     }
     case 'priority':
       return <span className={`cw-ss-text cw-ss-priority--${item.priority}`}>{t(`work_items.priority.${item.priority}`)}</span>;
     case 'assignees': {
+      // Plain initials (no avatar images or tooltips per cell): the picker shows the people when the cell is opened.
       const people = options.people.filter((p) => item.assignee_ids.includes(p.id));
       if (people.length === 0) return <span className="cw-ss-empty">{EMPTY}</span>;
+      const names = people.map((p) => p.name).join(', ');
       return (
-        <span className="cw-ss-value" title={people.map((p) => p.name).join(', ')}>
-          <AvatarGroup size="xs" max={3} users={people.map((p) => ({ id: p.id, name: p.name, src: p.avatarUrl }))} />
+        <span className="cw-ss-text" title={names}>
+          <span className="cw-ss-initials" aria-hidden="true">{people.slice(0, 3).map((p) => getInitials(p.name)).join(' ')}</span>
+          {people.length > 3 ? ` +${people.length - 3}` : null}
+          <span className="cw-ss-sr">{names}</span>
         </span>
       );
     }
     case 'labels': {
+      // The first label's colour and the names as one text (no pill per label).
       const labels = options.labels.filter((l) => item.label_ids.includes(l.id));
       if (labels.length === 0) return <span className="cw-ss-empty">{EMPTY}</span>;
+      const names = labels.map((l) => l.name).join(', ');
       return (
-        <span className="cw-ss-value" title={labels.map((l) => l.name).join(', ')}>
-          {labels.slice(0, 2).map((label) => (
-            <span key={label.id} className="cw-ss-label">
-              <span className="cw-ss-dot" style={{ background: label.color }} aria-hidden="true" />
-              <span className="cw-ss-text">{label.name}</span>
-            </span>
-          ))}
-          {labels.length > 2 ? <span className="cw-ss-more">{t('work_item_layouts.spreadsheet.more_labels', { count: labels.length - 2 })}</span> : null}
-        </span>
+        <>
+          <span className="cw-ss-dot" style={{ background: labels[0].color }} aria-hidden="true" />
+          <span className="cw-ss-text" title={names}>{names}</span>
+        </>
       );
     }
     case 'start_date':
@@ -191,7 +192,6 @@ export const SpreadsheetCell = memo(function SpreadsheetCell(props: {
   tabStop: boolean;
   editing: boolean;
   canEdit: boolean;
-  style: CSSProperties | undefined;
   handlers: CellHandlers;
   /** The row's translate function and language (one i18n subscription per row, not per cell). */
   t: TFunction;
@@ -199,9 +199,8 @@ export const SpreadsheetCell = memo(function SpreadsheetCell(props: {
 }) {
   const { t, language, column, item, row, col } = props;
   const editable = isCellEditable(column, props.options, props.canEdit);
-  const columnLabel = t(`work_item_layouts.spreadsheet.columns.${column.id}`);
   const classes = ['cw-ss-cell'];
-  if (column.sticky) classes.push('cw-ss-cell--sticky');
+  if (column.sticky) classes.push('cw-ss-cell--pinned');
   if (column.id === 'key' || column.id === 'name') classes.push('cw-ss-cell--open');
   else if (editable) classes.push('cw-ss-cell--editable');
   if (props.editing) classes.push('cw-ss-cell--editing');
@@ -209,7 +208,6 @@ export const SpreadsheetCell = memo(function SpreadsheetCell(props: {
     <div
       role="gridcell"
       className={classes.join(' ')}
-      style={props.style}
       tabIndex={props.tabStop ? 0 : -1}
       aria-colindex={col + 1}
       aria-readonly={column.id === 'key' || column.id === 'name' ? undefined : !editable}
@@ -225,7 +223,7 @@ export const SpreadsheetCell = memo(function SpreadsheetCell(props: {
         <Editor
           column={column}
           item={item}
-          label={t('work_item_layouts.spreadsheet.edit', { column: columnLabel, key: props.itemKey })}
+          label={t('work_item_layouts.spreadsheet.edit', { column: t(`work_item_layouts.spreadsheet.columns.${column.id}`), key: props.itemKey })}
           options={props.options}
           handlers={props.handlers}
         />
@@ -233,11 +231,11 @@ export const SpreadsheetCell = memo(function SpreadsheetCell(props: {
         <Display column={column} item={item} itemKey={props.itemKey} options={props.options} t={t} language={language} />
       )}
       {column.id === 'name' && editable && !props.editing ? (
-        <IconButton
-          size="sm"
+        // One plain node per row (the icon is a CSS mask), shown on hover or focus; F2 does the same from the keyboard.
+        <button
+          type="button"
           className="cw-ss-title-edit"
           tabIndex={-1}
-          icon={<EditIcon size={12} />}
           aria-label={t('work_item_layouts.spreadsheet.edit_title', { key: props.itemKey })}
           onClick={(event) => {
             event.stopPropagation();

@@ -2,7 +2,6 @@ import { useT } from '@cairn/i18n';
 import type { WorkItemOrderBy } from '@cairn/types';
 import { ChevronDownIcon, ChevronUpIcon } from '@cairn/ui-kit';
 import { nextOrderBy, sortDirection, type SpreadsheetColumn } from './spreadsheet-columns';
-import { stickyStyle } from './SpreadsheetRow';
 
 /** The header row: a sort button per sortable column (aria-sort shows the current order). */
 export function SpreadsheetHeader(props: {
@@ -25,7 +24,7 @@ export function SpreadsheetHeader(props: {
         const classes = column.sticky ? 'cw-ss-head cw-ss-cell--sticky' : 'cw-ss-head';
         if (!column.orderKey) {
           return (
-            <div key={column.id} role="columnheader" aria-colindex={col + 1} className={classes} style={stickyStyle(column, columns)} {...cellProps}>
+            <div key={column.id} role="columnheader" aria-colindex={col + 1} className={classes} {...cellProps}>
               <span className="cw-ss-head__label">{label}</span>
             </div>
           );
@@ -33,7 +32,7 @@ export function SpreadsheetHeader(props: {
         const key = column.orderKey;
         const direction = sortDirection(orderBy, key);
         return (
-          <div key={column.id} role="columnheader" aria-colindex={col + 1} aria-sort={direction ?? 'none'} className={classes} style={stickyStyle(column, columns)}>
+          <div key={column.id} role="columnheader" aria-colindex={col + 1} aria-sort={direction ?? 'none'} className={classes}>
             <button type="button" className="cw-ss-sort" onClick={() => props.onOrderBy(nextOrderBy(orderBy, key))} {...cellProps}>
               <span className="cw-ss-head__label">{label}</span>
               {direction === 'ascending' ? <ChevronUpIcon size={12} /> : null}

@@ -40,15 +40,16 @@ describe('SpreadsheetLayout', () => {
     expect(cellAt(0, 'name')).toHaveTextContent('Item 1');
     expect(cellAt(0, 'state')).toHaveTextContent('Done');
     expect(cellAt(0, 'priority')).toHaveTextContent('Urgent');
-    expect(cellAt(0, 'labels')).toHaveTextContent('BugUI');
+    expect(cellAt(0, 'labels')).toHaveTextContent('Bug, UI');
     expect(cellAt(0, 'start_date')).toHaveTextContent('Mar 1, 2025');
     expect(cellAt(0, 'target_date')).toHaveTextContent('Mar 20, 2025');
     expect(cellAt(0, 'estimate')).toHaveTextContent('2');
     expect(cellAt(1, 'state')).toHaveTextContent('Todo');
     expect(cellAt(1, 'labels')).toHaveTextContent('—');
     // The key and title columns stick to the left.
-    expect(cellAt(0, 'key')).toHaveStyle({ left: '0px' });
-    expect(cellAt(0, 'name')).toHaveClass('cw-ss-cell--sticky');
+    // One sticky box per row holds both (cheaper than a sticky box per cell).
+    expect(cellAt(0, 'key').parentElement).toHaveClass('cw-ss-row__pin');
+    expect(cellAt(0, 'name').parentElement).toBe(cellAt(0, 'key').parentElement);
   });
 
   it('keeps the DOM small over thousands of rows', () => {
@@ -145,6 +146,27 @@ describe('SpreadsheetLayout', () => {
     const list = await screen.findByRole('listbox');
     fireEvent.click(within(list).getByRole('option', { name: 'High' }));
     expect(props.onUpdate).toHaveBeenCalledWith(first, { priority: 'high' });
+  });
+
+  it('cells are plain text until opened: no picker is mounted before a click or Enter/F2, and one editor at a time', async () => {
+    const first = item(1, { assignee_ids: [ada.id], label_ids: [bug.id] });
+    setup([first, item(2)]);
+    const grid = screen.getByRole('grid', { name: 'Work items' });
+    // Plain values: no Select triggers, no avatar images, no inputs in any body cell.
+    expect(grid.querySelectorAll('[role="gridcell"] [aria-haspopup], [role="gridcell"] img, [role="gridcell"] input')).toHaveLength(0);
+    expect(cellAt(0, 'assignees')).toHaveTextContent(ada.name);
+    fireEvent.click(cellAt(0, 'state'));
+    await screen.findByRole('listbox');
+    expect(grid.querySelectorAll('[role="gridcell"] [aria-haspopup]')).toHaveLength(1);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await waitFor(() => expect(cellAt(0, 'state')).toHaveFocus());
+    expect(grid.querySelectorAll('[role="gridcell"] [aria-haspopup]')).toHaveLength(0);
+    fireEvent.keyDown(cellAt(0, 'state'), { key: 'F2' });
+    await screen.findByRole('listbox');
+    fireEvent.click(cellAt(1, 'priority'));
+    await waitFor(() => expect(grid.querySelectorAll('[role="gridcell"] [aria-haspopup]')).toHaveLength(1));
+    expect(within(cellAt(1, 'priority')).getByRole('button', { expanded: true })).toBeInTheDocument();
   });
 
   it('edits assignees, labels and the estimate', async () => {

@@ -7,7 +7,7 @@ import type { SpreadsheetLayoutProps } from '../layout-props';
 import { QuickAddInput } from '../calendar/QuickAddInput';
 import { moveCell, type CellPosition } from './grid-navigation';
 import { isCellEditable, type CellHandlers } from './SpreadsheetCell';
-import { gridTemplate, visibleColumns, type SpreadsheetColumnId } from './spreadsheet-columns';
+import { gridTemplate, gridWidth, visibleColumns, type SpreadsheetColumnId } from './spreadsheet-columns';
 import { SpreadsheetHeader } from './SpreadsheetHeader';
 import { SpreadsheetRow } from './SpreadsheetRow';
 import { observeRectWithFallback } from './virtual-rect';
@@ -34,6 +34,7 @@ export function SpreadsheetLayout(props: SpreadsheetLayoutProps) {
   const { items, hasMore, loading, canEdit } = props;
   const columns = useMemo(() => visibleColumns(props.displayProperties), [props.displayProperties]);
   const template = gridTemplate(columns);
+  const width = gridWidth(columns);
   const scrollRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<CellPosition>({ row: 0, col: 0 });
@@ -130,6 +131,16 @@ export function SpreadsheetLayout(props: SpreadsheetLayoutProps) {
     [],
   );
 
+  // The pinned columns follow a horizontal scroll through one CSS variable (no sticky layer per row, see the CSS).
+  const scrolledX = useRef(0);
+  const onScroll = () => {
+    requestedAt.current = -1;
+    const element = scrollRef.current;
+    if (!element || element.scrollLeft === scrolledX.current) return;
+    scrolledX.current = element.scrollLeft;
+    element.style.setProperty('--cw-ss-x', `${element.scrollLeft}px`);
+  };
+
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
     if (!target.hasAttribute('data-cell')) return;
@@ -167,7 +178,7 @@ export function SpreadsheetLayout(props: SpreadsheetLayoutProps) {
   };
 
   return (
-    <div className="cw-ss" ref={scrollRef} onScroll={() => (requestedAt.current = -1)}>
+    <div className="cw-ss" ref={scrollRef} onScroll={onScroll}>
       <div
         ref={gridRef}
         role="grid"
@@ -193,7 +204,7 @@ export function SpreadsheetLayout(props: SpreadsheetLayoutProps) {
             const top = row.start - SPREADSHEET_ROW_HEIGHT;
             if (!item) {
               return (
-                <div key={row.key} role="row" className="cw-ss-row cw-ss-row--loader" style={{ transform: `translateY(${top}px)`, height: row.size }}>
+                <div key={row.key} role="row" className="cw-ss-row cw-ss-row--loader" style={{ top, height: row.size }}>
                   <div role="gridcell" className="cw-ss-loader">
                     <Spinner size="sm" decorative />
                     {t('work_item_layouts.spreadsheet.loading_more')}
@@ -210,6 +221,7 @@ export function SpreadsheetLayout(props: SpreadsheetLayoutProps) {
                 height={row.size}
                 columns={columns}
                 template={template}
+                width={width}
                 itemKey={props.keyOf(item)}
                 options={props.optionsFor(item.project_id)}
                 tabStopCol={tabStop.row === row.index ? tabStop.col : null}

@@ -1,18 +1,15 @@
-import { memo, type CSSProperties } from 'react';
+import { memo } from 'react';
 import { useT } from '@cairn/i18n';
 import type { WorkItem } from '@cairn/types';
 import type { ProjectOptions } from '../../../work-items/hooks/use-project-options';
 import { SpreadsheetCell, type CellHandlers } from './SpreadsheetCell';
 import type { SpreadsheetColumn, SpreadsheetColumnId } from './spreadsheet-columns';
 
-/** Left offsets of the sticky columns: the title sticks right after the key when the key is shown. */
-export function stickyStyle(column: SpreadsheetColumn, columns: readonly SpreadsheetColumn[]): CSSProperties | undefined {
-  if (!column.sticky) return undefined;
-  const keyShown = columns[0]?.id === 'key';
-  return { left: column.id === 'name' && keyShown ? 'var(--cw-ss-key-width, 96px)' : 0 };
-}
-
-/** One virtual row of the spreadsheet. Memoised: scrolling re-renders only the rows that move in. */
+/**
+ * One virtual row of the spreadsheet. Memoised: scrolling re-renders only the rows that move in. The pinned columns
+ * (key, title) sit in ONE sticky box per row (a subgrid spanning them) instead of one sticky box per cell: each sticky
+ * box is a composited layer Chromium re-layerizes every scroll frame. The row has a fixed size and `contain: strict`.
+ */
 export const SpreadsheetRow = memo(function SpreadsheetRow(props: {
   item: WorkItem;
   index: number;
@@ -21,6 +18,8 @@ export const SpreadsheetRow = memo(function SpreadsheetRow(props: {
   height: number;
   columns: readonly SpreadsheetColumn[];
   template: string;
+  /** The row's width (CSS length: the sum of the columns). */
+  width: string;
   itemKey: string;
   options: ProjectOptions;
   /** The column of the grid's tab stop when it is in this row. */
@@ -31,31 +30,44 @@ export const SpreadsheetRow = memo(function SpreadsheetRow(props: {
 }) {
   const { t, language } = useT();
   const { columns } = props;
+  const cell = (column: SpreadsheetColumn, col: number) => (
+    <SpreadsheetCell
+      key={column.id}
+      column={column}
+      item={props.item}
+      itemKey={props.itemKey}
+      options={props.options}
+      row={props.index}
+      col={col}
+      tabStop={props.tabStopCol === col}
+      editing={props.editingColumn === column.id}
+      canEdit={props.canEdit}
+      handlers={props.handlers}
+      t={t}
+      language={language}
+    />
+  );
+  const pinned = pinnedCount(columns);
   return (
     <div
       role="row"
       aria-rowindex={props.index + 2}
-      className="cw-ss-row"
-      style={{ transform: `translateY(${props.top}px)`, height: props.height, gridTemplateColumns: props.template }}
+      className={`cw-ss-row${props.editingColumn ? ' cw-ss-row--editing' : ''}`}
+      style={{ top: props.top, height: props.height, width: props.width, gridTemplateColumns: props.template }}
     >
-      {columns.map((column, col) => (
-        <SpreadsheetCell
-          key={column.id}
-          column={column}
-          item={props.item}
-          itemKey={props.itemKey}
-          options={props.options}
-          row={props.index}
-          col={col}
-          tabStop={props.tabStopCol === col}
-          editing={props.editingColumn === column.id}
-          canEdit={props.canEdit}
-          style={stickyStyle(column, columns)}
-          handlers={props.handlers}
-          t={t}
-          language={language}
-        />
-      ))}
+      {pinned > 0 ? (
+        <div className="cw-ss-row__pin" style={{ gridColumn: `span ${pinned}` }}>
+          {columns.slice(0, pinned).map(cell)}
+        </div>
+      ) : null}
+      {columns.slice(pinned).map((column, i) => cell(column, pinned + i))}
     </div>
   );
 });
+
+/** How many leading columns are pinned (sticky on the left). */
+export function pinnedCount(columns: readonly SpreadsheetColumn[]): number {
+  let count = 0;
+  while (count < columns.length && columns[count].sticky) count += 1;
+  return count;
+}

@@ -55,6 +55,13 @@ export function gridTemplate(columns: readonly SpreadsheetColumn[]): string {
   return columns.map(columnWidth).join(' ');
 }
 
+/** The width of a row: the sum of its columns (a CSS length; key and name follow their variables). */
+export function gridWidth(columns: readonly SpreadsheetColumn[]): string {
+  const fixed = columns.filter((c) => c.id !== 'key' && c.id !== 'name').reduce((sum, c) => sum + c.width, 0);
+  const variable = columns.filter((c) => c.id === 'key' || c.id === 'name').map(columnWidth);
+  return variable.length ? `calc(${[...variable, `${fixed}px`].join(' + ')})` : `${fixed}px`;
+}
+
 /** Sort direction a header shows for `current` (aria-sort values), or undefined when it is not the sort column. */
 export function sortDirection(current: WorkItemOrderBy, key: WorkItemOrderKey): 'ascending' | 'descending' | undefined {
   if (current === key) return 'ascending';
