@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { DbGate } from './db-gate';
 import { acquirePgliteLock } from './pglite-lock';
-import { PgliteStatements } from './pglite-statements';
+import { PgliteStatements, PREPARABLE_SQL } from './pglite-statements';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -41,6 +42,34 @@ export interface DatabaseOptions {
   inMemory?: boolean;
   /** PGlite only: a request that has not had the database after this long is refused (503); default 5,000 ms. */
   queueTimeoutMs?: number;
+}
+
+const MAX_NAMED_PER_CONNECTION = 500;
+const statementNames = new Map<string, string>();
+
+/**
+ * Makes every DML statement on a node-postgres connection a named prepared statement (name = hash of its text): pg
+ * parses a name once per connection and PostgreSQL's plan cache may then skip planning. A connection keeps at most
+ * MAX_NAMED_PER_CONNECTION names; texts past that run unnamed, as before.
+ */
+function nameStatements(client: pg.PoolClient): void {
+  const named = new Set<string>();
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((config: unknown, ...rest: unknown[]) => {
+    const c = config as { name?: string; text?: unknown } | null;
+    if (c && typeof c === 'object' && !c.name && typeof c.text === 'string' && PREPARABLE_SQL.test(c.text)) {
+      let name = statementNames.get(c.text);
+      if (!name) {
+        name = `c_${createHash('sha1').update(c.text).digest('base64url')}`;
+        if (statementNames.size < 5000) statementNames.set(c.text, name);
+      }
+      if (named.has(name) || named.size < MAX_NAMED_PER_CONNECTION) {
+        named.add(name);
+        return query({ ...c, name }, ...rest);
+      }
+    }
+    return query(config, ...rest);
+  }) as typeof client.query;
 }
 
 /** Default bound on a request's wait for PGlite's single connection. */
@@ -81,6 +110,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
+    pool.on('connect', nameStatements);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

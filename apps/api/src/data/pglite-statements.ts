@@ -8,8 +8,8 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@
 // worse). Statements are plain SQL texts from Drizzle: a text is always the same query, whatever its parameters.
 
 const MAX_STATEMENTS = 256;
-// DML only: DDL (migrations) runs once, and a cached plan over a table a migration then changes would only be invalid.
-const CACHEABLE = /^\s*(select|insert|update|delete|with)\b/i;
+/** Statements worth keeping prepared: DML only (DDL runs once, in migrations). */
+export const PREPARABLE_SQL = /^\s*(select|insert|update|delete|with)\b/i;
 // "prepared statement does not exist" / "cached plan must not change result type": forget the statement, parse again next time.
 const STALE_STATEMENT_CODES = new Set(['26000', '0A000']);
 
@@ -79,7 +79,7 @@ export class PgliteStatements {
       this.statements.set(text, known);
       return known;
     }
-    const keep = CACHEABLE.test(text) && !options?.paramTypes;
+    const keep = PREPARABLE_SQL.test(text) && !options?.paramTypes;
     const name = keep ? `cairn_s${(this.seq += 1)}` : '';
     const described = await this.client.execProtocolStream(
       concat([protocol.serialize.parse({ name, text, types: options?.paramTypes }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]),
