@@ -1,6 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** @cairn/types, and the web features' index.ts barrels (they only re-export). */
+const SIDE_EFFECT_FREE = /[\\/]libs[\\/]types[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+
 // The API server serves this build at `/`; in dev, Vite forwards API and auth calls to it.
 export default defineConfig({
   plugins: [react()],
@@ -14,10 +17,13 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
-      // @cairn/types is constants, types and zod schemas, with no side effects on import: an unused export is
-      // dropped. Without this every schema's top-level z.object(…) call counted as a side effect, keeping all
-      // schemas and zod (~22 KB brotli) in the entry chunk even when no screen of the start-up parses with them (B8).
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]libs[\\/]types[\\/]/.test(id) },
+      // Modules with no side effects on import, so an unused export is dropped (B8, the start-up JS):
+      // - @cairn/types: constants, types and zod schemas. Otherwise every schema's top-level z.object(…) call counts
+      //   as a side effect, keeping all schemas and zod (~22 KB brotli) in the entry chunk;
+      // - the features' index.ts barrels (export lists only): otherwise a barrel imported for one constant pulls
+      //   every module it re-exports into the importer's chunk (the router's WORKSPACE_AREAS brought the onboarding
+      //   form, its slug schema and so zod into the entry).
+      treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) },
     },
   },
   server: {
