@@ -73,6 +73,14 @@ describe('the cases the probe reported', () => {
     expect(await itemCount()).toBe(items);
   });
 
+  it('answers 4xx to a body nested 100,000 levels deep, with or without a NUL at the bottom', async () => {
+    for (const leaf of ['"x"', '"a\\u0000b"']) {
+      const body = `{"filters":{"state":${'['.repeat(100_000)}${leaf}${']'.repeat(100_000)}}}`;
+      const res = await mine.agent.patch(`/api/workspaces/${mine.slug}/projects/${mine.projectId}/user-properties/`, body, { 'content-type': 'application/json' });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
   it('still takes uploads whose bytes hold NUL characters', async () => {
     const slot = await mine.agent.post(apiPaths.projectAssets(mine.slug, mine.projectId), { name: 'n.txt', type: 'text/plain', size: 4, entity_type: 'ISSUE_ATTACHMENT', entity_identifier: mine.issueId });
     expect(slot.statusCode).toBe(201);
