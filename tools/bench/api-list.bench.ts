@@ -8,6 +8,7 @@ import { writeTempDataset } from './dataset/dataset-file';
 import { startApiServer } from './lib/api-server';
 import { parseBackends, prepareBackend, type BackendKind } from './lib/backends';
 import { liveItemsNewestFirst } from './lib/expected';
+import { processStats } from './lib/process-stats';
 import { formatTable, writeResults } from './lib/results';
 import { signIn } from './lib/session';
 import { median, round } from './lib/stats';
@@ -28,11 +29,16 @@ interface Run {
   timeouts: number;
   non2xx: number;
   requests: number;
+  /** CPU time of the API process per answered request (user + system, from /proc): machine noise moves it far less than req/s. */
+  server_cpu_ms_per_request: number;
 }
 
-async function cannon(url: string, connections: number, duration: number, headers: Record<string, string>): Promise<Omit<Run, 'target'>> {
+async function cannon(url: string, connections: number, duration: number, headers: Record<string, string>, serverPid: number): Promise<Omit<Run, 'target'>> {
+  const before = processStats(serverPid);
   const r = await autocannon({ url, connections, duration, headers });
+  const after = processStats(serverPid);
   return {
+    server_cpu_ms_per_request: round(((after.cpu_s - before.cpu_s) * 1000) / Math.max(1, r.requests.total), 2),
     rps: r.requests.average,
     p50_ms: r.latency.p50,
     p97_5_ms: r.latency.p97_5,
@@ -61,6 +67,7 @@ function summarise(runs: Run[]) {
     errors: rs.reduce((a, r) => a + r.errors, 0),
     timeouts: rs.reduce((a, r) => a + r.timeouts, 0),
     requests: rs.reduce((a, r) => a + r.requests, 0),
+    server_cpu_ms_per_request: round(median(rs.map((r) => r.server_cpu_ms_per_request))),
   });
   const list = stat(of('list'));
   const ceiling = stat(of('ceiling'));
@@ -126,16 +133,16 @@ async function main(): Promise<void> {
 
         const listUrl = `${server.baseUrl}${path}`;
         const ceilingUrl = `${server.baseUrl}${CEILING_URL}`;
-        await cannon(listUrl, connections, 3, { cookie });
-        await cannon(ceilingUrl, connections, 3, {});
+        await cannon(listUrl, connections, 3, { cookie }, server.pid);
+        await cannon(ceilingUrl, connections, 3, {}, server.pid);
         const runs: Run[] = [];
         const plan = ceilingAfter(reps, ceilingReps);
         for (let i = 0; i < reps; i += 1) {
-          runs.push({ target: 'list', ...(await cannon(listUrl, connections, duration, { cookie })) });
+          runs.push({ target: 'list', ...(await cannon(listUrl, connections, duration, { cookie }, server.pid)) });
           const last = runs[runs.length - 1];
-          console.log(`[${kind}] list    run ${i + 1}: ${last.rps.toFixed(0)} req/s, p99 ${last.p99_ms} ms, errors ${last.errors} (timeouts ${last.timeouts})`);
+          console.log(`[${kind}] list    run ${i + 1}: ${last.rps.toFixed(0)} req/s, p99 ${last.p99_ms} ms, errors ${last.errors} (timeouts ${last.timeouts}, non-2xx ${last.non2xx}), server CPU ${last.server_cpu_ms_per_request} ms/request`);
           if (plan[i]) {
-            runs.push({ target: 'ceiling', ...(await cannon(ceilingUrl, connections, duration, {})) });
+            runs.push({ target: 'ceiling', ...(await cannon(ceilingUrl, connections, duration, {}, server.pid)) });
             const c = runs[runs.length - 1];
             console.log(`[${kind}] ceiling run: ${c.rps.toFixed(0)} req/s, p99 ${c.p99_ms} ms, errors ${c.errors}`);
           }
@@ -149,7 +156,7 @@ async function main(): Promise<void> {
         };
         backends[kind] = { load_seconds: round(backend.loadSeconds, 1), check, summary, goals, runs };
         for (const [label, s] of [['list', summary.list], ['ceiling', summary.ceiling]] as const) {
-          table.push([kind, label, s.reps, Math.round(s.rps), s.p50_ms, s.p97_5_ms, s.p99_ms, s.worst_p99_ms, s.errors, label === 'list' ? summary.ratio_to_ceiling : 1]);
+          table.push([kind, label, s.reps, Math.round(s.rps), s.p50_ms, s.p97_5_ms, s.p99_ms, s.worst_p99_ms, s.errors, s.server_cpu_ms_per_request, label === 'list' ? summary.ratio_to_ceiling : 1]);
         }
       } finally {
         await server.stop();
@@ -160,7 +167,7 @@ async function main(): Promise<void> {
     temp.cleanup();
   }
 
-  const header = ['database', 'target', 'runs', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'worst p99', 'errors', 'ratio'];
+  const header = ['database', 'target', 'runs', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'worst p99', 'errors', 'cpu ms/req', 'ratio'];
   console.log(`\n${formatTable(header, table)}`);
   console.log('(medians over the runs; errors = all runs together, timeouts included; ratio = list req/s ÷ ceiling req/s in the same process)');
   for (const kind of kinds as BackendKind[]) {

@@ -74,7 +74,7 @@ describe('DbGate', () => {
     const started = performance.now();
     const refused = runAsRequest(() => gate.run(async () => void (ran = true)));
     await expect(refused).rejects.toBeInstanceOf(DatabaseBusyError);
-    const error = await refused.catch((e: unknown) => e as DatabaseBusyError);
+    const error = (await refused.catch((e: unknown) => e)) as DatabaseBusyError;
     expect(error.retryAfterSec).toBe(1);
     expect(error.waitedMs).toBeGreaterThanOrEqual(140);
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
