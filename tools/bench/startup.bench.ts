@@ -117,15 +117,26 @@ async function main(): Promise<void> {
     await loadColdAndWarm(browser, floorTarget, 0, errors);
     const appLoads: RouteLoad[] = [];
     const floorLoads: RouteLoad[] = [];
+    const failed: string[] = [];
     for (let rep = 0; rep < reps; rep += 1) {
-      const a = await loadColdAndWarm(browser, appTarget, settleMs, errors);
-      const f = await loadColdAndWarm(browser, floorTarget, settleMs, errors);
+      let a: [RouteLoad, RouteLoad];
+      let f: [RouteLoad, RouteLoad];
+      try {
+        a = await loadColdAndWarm(browser, appTarget, settleMs, errors);
+        f = await loadColdAndWarm(browser, floorTarget, settleMs, errors);
+      } catch (error) {
+        // A load that never shows rows (30 s) is reported, and the repetition is left out.
+        failed.push(`rep ${rep + 1}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        console.log(`  rep ${rep + 1}/${reps} FAILED: ${failed[failed.length - 1]}`);
+        continue;
+      }
       appLoads.push(...a);
       floorLoads.push(...f);
       const ms = (l: RouteLoad) => `${Math.round(l.painted_ms)}/${l.lcp_ms === null ? '—' : Math.round(l.lcp_ms)}`;
       console.log(`  rep ${rep + 1}/${reps} (rows/LCP ms): app cold ${ms(a[0])} warm ${ms(a[1])}; floor cold ${ms(f[0])} warm ${ms(f[1])}`);
     }
     if (errors.length) console.log(`  page errors: ${[...new Set(errors)].join(' | ')}`);
+    if (appLoads.length === 0) throw new Error(`every repetition failed: ${failed.join('; ')}`);
 
     // The initial set: the JS/CSS of the first cold load before its rows; every cold load must agree (else say so).
     const coldSets = appLoads.filter((l) => l.visit === 'cold').map((l) => assetsBeforeRows(l).sort());
@@ -201,6 +212,7 @@ async function main(): Promise<void> {
       wasm,
       goal_check: goals,
       page_errors: [...new Set(errors)],
+      failed_reps: failed,
       loads: { app: appLoads.map(roundLoad), floor: floorLoads.map(roundLoad) },
       wall_seconds: round((performance.now() - startedAt) / 1000, 1),
     });
