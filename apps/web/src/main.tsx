@@ -2,9 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { initI18n } from '@cairn/i18n';
+import { hydrateBoot, prefetchRoute } from '@cairn/state';
 import { createAppContext } from './app/app-context';
+import { readBootPayload } from './app/boot-payload';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadRoutes } from './app/router';
 import { runLocalCache } from './local-cache/local-cache-runner';
 import './app/styles/base.css';
 import './app/styles/auth.css';
@@ -18,7 +20,15 @@ import './app/styles/narrow.css';
 const ctx = createAppContext();
 const router = createAppRouter();
 
-void initI18n().finally(() => {
+// Boot in one round trip (issue 11): the server embedded what this URL needs; the store takes it before the first
+// render, and the route's own data request (a list's first page) leaves now, in parallel with i18n and the chunks.
+const booted = readBootPayload(document, window.location, ctx.services).then(async (payload) => {
+  if (!payload) return;
+  await hydrateBoot(ctx.store, payload);
+  prefetchRoute(ctx.store, window.location.pathname);
+});
+
+void Promise.all([initI18n(), booted.catch(() => undefined), preloadRoutes(window.location.pathname).catch(() => undefined)]).finally(() => {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

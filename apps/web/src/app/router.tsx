@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { isValidElement } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './layouts/RootLayout';
 import { AuthLayout } from './layouts/AuthLayout';
 import { SessionLayout } from './layouts/SessionLayout';
@@ -130,6 +131,19 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the lazy route modules a path renders (outermost first, all at once), so the first render does not suspend:
+ * boot awaits this with i18n (the server already modulepreloaded the same chunks).
+ */
+export function preloadRoutes(pathname: string): Promise<void> {
+  const preloads = (matchRoutes(appRoutes, pathname) ?? []).flatMap(({ route }) => {
+    const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
+    const preload = (type as { preload?: () => Promise<void> } | undefined)?.preload;
+    return preload ? [preload()] : [];
+  });
+  return Promise.all(preloads).then(() => undefined);
+}
 
 /** The browser router of the members app. */
 export function createAppRouter() {

@@ -26,8 +26,10 @@ export function useProjectRoute(): ProjectRoute {
   const status = useAppStore((s) => selectProjectsStatus(s, workspaceSlug));
   const canRead = role !== undefined;
   useEffect(() => {
-    // Non-members would only get a 403 (and a toast) from the project routes.
-    if (canRead) void storeApi.getState().loadProject(workspaceSlug, projectId);
+    // Non-members would only get a 403 (and a toast) from the project routes. A full record already in the store (the
+    // boot payload, an earlier visit; live changes keep it current) needs no request.
+    const known = storeApi.getState().projectsById[projectId]?.created_by !== undefined;
+    if (canRead && !known) void storeApi.getState().loadProject(workspaceSlug, projectId);
   }, [storeApi, workspaceSlug, projectId, canRead]);
   return { slug: workspaceSlug, projectId, project, role, loading: !project && (status === 'idle' || status === 'loading') };
 }

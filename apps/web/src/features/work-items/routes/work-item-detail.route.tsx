@@ -26,6 +26,8 @@ export function WorkItemDetailRoute() {
   useEffect(() => {
     if (!identifier || sequence === undefined) return;
     setFailed(false);
+    // Known already (the boot payload, a list): the detail loads the item itself; resolving the key is not needed.
+    if (selectWorkItemByIdentifier(storeApi.getState(), identifier, sequence)) return;
     // The store shows 'Work item not found' on a 404.
     storeApi
       .getState()

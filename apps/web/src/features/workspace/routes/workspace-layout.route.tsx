@@ -22,9 +22,11 @@ export function WorkspaceLayoutRoute() {
   const workspaceId = workspace?.id;
   useEffect(() => {
     if (!workspaceId) return;
-    // The user's own membership carries the role that settings screens check; the sidebar lists the projects.
-    void storeApi.getState().loadMyWorkspaceMember(workspaceSlug);
-    void storeApi.getState().loadProjects(workspaceSlug);
+    // The user's own membership carries the role that settings screens check; the sidebar lists the projects. Either
+    // may already be in the store (the boot payload, an earlier visit): then no request before the route's first rows.
+    const s = storeApi.getState();
+    if (!s.myWorkspaceMemberBySlug[workspaceSlug]) void s.loadMyWorkspaceMember(workspaceSlug);
+    if (s.projectsStatusBySlug[workspaceSlug] !== 'ready') void s.loadProjects(workspaceSlug);
   }, [storeApi, workspaceSlug, workspaceId]);
   // The workspace on screen is the store's current one (the local cache follows it: local-cache-runner.ts).
   useEffect(() => {

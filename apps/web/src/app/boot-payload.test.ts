@@ -1,0 +1,43 @@
+import type { BootPayload } from '@cairn/types';
+import { BOOT_ELEMENT_ID, readBootPayload } from './boot-payload';
+
+const payload: BootPayload = { signed_in: true, path: '/acme/projects', answers: { '/api/users/me/': { id: 'u1' } } };
+
+function docWith(text: string | null): Document {
+  const doc = document.implementation.createHTMLDocument('t');
+  if (text !== null) {
+    const el = doc.createElement('script');
+    el.type = 'application/json';
+    el.id = BOOT_ELEMENT_ID;
+    el.textContent = text;
+    doc.head.append(el);
+  }
+  return doc;
+}
+
+const services = (answer?: BootPayload) => ({ boot: { get: jest.fn().mockResolvedValue(answer), prime: jest.fn() } });
+
+describe('readBootPayload', () => {
+  it('reads the embedded payload of this URL without a request', async () => {
+    const s = services();
+    await expect(readBootPayload(docWith(JSON.stringify(payload)), { pathname: '/acme/projects', search: '' }, s)).resolves.toEqual(payload);
+    expect(s.boot.get).not.toHaveBeenCalled();
+  });
+
+  it('asks GET /api/boot/ once when the element is missing, unreadable or for another URL', async () => {
+    for (const doc of [docWith(null), docWith('{not json'), docWith(JSON.stringify({ ...payload, path: '/other' })), docWith('{"signed_in":"yes"}')]) {
+      const s = services(payload);
+      await expect(readBootPayload(doc, { pathname: '/acme/projects', search: '' }, s)).resolves.toEqual(payload);
+      expect(s.boot.get).toHaveBeenCalledWith('/acme/projects');
+    }
+  });
+
+  it('asks nothing outside a workspace (sign-in, onboarding), and a failed request counts as no payload', async () => {
+    const s = services(payload);
+    await expect(readBootPayload(docWith(null), { pathname: '/onboarding', search: '' }, s)).resolves.toBeUndefined();
+    expect(s.boot.get).not.toHaveBeenCalled();
+    const failing = { boot: { get: jest.fn().mockRejectedValue(new Error('down')), prime: jest.fn() } };
+    await expect(readBootPayload(docWith(null), { pathname: '/acme', search: '?x=1' }, failing)).resolves.toBeUndefined();
+    expect(failing.boot.get).toHaveBeenCalledWith('/acme?x=1');
+  });
+});
