@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { DbGate } from './db-gate';
+import { listenPostgres, type NotifyHandler, type StopListening } from './notify-listener';
 import { acquirePgliteLock } from './pglite-lock';
 import { PgliteStatements, PREPARABLE_SQL } from './pglite-statements';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -30,6 +31,8 @@ export interface Database {
   close(): Promise<void>;
   /** Runs a raw SQL statement (migrations, tests, health checks); returns rows. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** LISTENs on a NOTIFY channel (PostgreSQL: one dedicated connection; PGlite: its own in-process notifications, delivered at commit). */
+  listen(channel: string, onPayload: NotifyHandler): Promise<StopListening>;
 }
 
 /** What openDatabase needs from the config. */
@@ -117,6 +120,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       close: () => pool.end(),
       query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[],
+      listen: (channel, onPayload) => listenPostgres(options.databaseUrl as string, channel, onPayload),
     };
   }
   let client: PGlite;
@@ -145,6 +149,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       release();
     },
     query: async <T>(text: string, params?: unknown[]) => (await gated.query<T>(text, params)).rows,
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
   };
 }
 
