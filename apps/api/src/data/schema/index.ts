@@ -3,3 +3,4 @@ export * from './users.schema';
 export * from './workspaces.schema';
 export * from './projects.schema';
 export * from './work-items.schema';
+export * from './events.schema';
