@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-/** @cairn/types, and the web features' index.ts barrels (they only re-export). */
-const SIDE_EFFECT_FREE = /[\\/]libs[\\/]types[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+/** @cairn/types, @cairn/state's test fixtures (its index exports them), and the web features' index.ts barrels. */
+const SIDE_EFFECT_FREE = /[\\/]libs[\\/]types[\\/]|[\\/]libs[\\/]state[\\/]src[\\/]testing[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
 // The API server serves this build at `/`; in dev, Vite forwards API and auth calls to it.
 export default defineConfig({
@@ -22,7 +22,9 @@ export default defineConfig({
       //   as a side effect, keeping all schemas and zod (~22 KB brotli) in the entry chunk;
       // - the features' index.ts barrels (export lists only): otherwise a barrel imported for one constant pulls
       //   every module it re-exports into the importer's chunk (the router's WORKSPACE_AREAS brought the onboarding
-      //   form, its slug schema and so zod into the entry).
+      //   form, its slug schema and so zod into the entry);
+      // - @cairn/state's testing/ (fixtures and fake services, exported by its index for tests): ~5 KB of fixtures
+      //   stayed in the entry.
       treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) },
     },
   },
