@@ -47,7 +47,8 @@ function summariseLoads(loads: RouteLoad[]) {
     return {
       first_rows: summarize(ls.map((l) => l.painted_ms)),
       lcp: summarize(lcps),
-      fcp_median_ms: round(median(ls.map((l) => l.fcp_ms ?? Number.NaN)), 1),
+      // FCP is missing when the browser reported none before the probe read it (null, left out).
+      fcp_median_ms: ls.some((l) => l.fcp_ms !== null) ? round(median(ls.flatMap((l) => (l.fcp_ms === null ? [] : [l.fcp_ms]))), 1) : null,
       lcp_elements: Object.fromEntries(elements),
       assets_before_rows_median: median(ls.map((l) => assetsBeforeRows(l).length)),
     };
@@ -170,8 +171,8 @@ async function main(): Promise<void> {
     const appStats = summariseLoads(appLoads);
     const floorStats = summariseLoads(floorLoads);
     const timeRows = (['warm', 'cold'] as const).flatMap((kind) => [
-      [`app ${kind}`, appStats[kind].first_rows.median_ms, appStats[kind].first_rows.p95_ms, appStats[kind].lcp.median_ms, appStats[kind].lcp.p95_ms, appStats[kind].fcp_median_ms],
-      [`floor ${kind}`, floorStats[kind].first_rows.median_ms, floorStats[kind].first_rows.p95_ms, floorStats[kind].lcp.median_ms, floorStats[kind].lcp.p95_ms, floorStats[kind].fcp_median_ms],
+      [`app ${kind}`, appStats[kind].first_rows.median_ms, appStats[kind].first_rows.p95_ms, appStats[kind].lcp.median_ms, appStats[kind].lcp.p95_ms, appStats[kind].fcp_median_ms ?? '—'],
+      [`floor ${kind}`, floorStats[kind].first_rows.median_ms, floorStats[kind].first_rows.p95_ms, floorStats[kind].lcp.median_ms, floorStats[kind].lcp.p95_ms, floorStats[kind].fcp_median_ms ?? '—'],
     ] as Array<Array<string | number>>);
     console.log(`\n${formatTable(['load', 'rows med', 'rows p95', 'LCP med', 'LCP p95', 'FCP med'], timeRows)}`);
     console.log(`LCP elements: app warm ${JSON.stringify(appStats.warm.lcp_elements)}, floor warm ${JSON.stringify(floorStats.warm.lcp_elements)}`);

@@ -88,14 +88,21 @@ async function visit(context: BrowserContext, target: RouteTarget, kind: 'cold' 
       lcp: window.__b8Lcp,
       origin: performance.timeOrigin,
       resources: performance.getEntriesByType('resource').map((r) => r.name),
-    }))) as { first: FirstRowsMark; lcp: LcpMark; origin: number; resources: string[] };
+      // Read after the settle time: at the rows' paint the entry may not be reported yet.
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    }))) as { first: FirstRowsMark; lcp: LcpMark; origin: number; resources: string[]; fcp: number | null };
     const pageUrls = new Set([...marks.resources, page.url()]);
     const requests: LoadRequest[] = [];
     for (const [request, at] of sent) {
       const end = done.get(request);
-      requests.push({ url: request.url(), type: request.resourceType(), sent_ms: at - marks.origin, done_ms: end === undefined ? null : end - marks.origin, in_page: pageUrls.has(request.url()) });
+      // The browser's own timing (epoch start + ms offsets) when it has one: Node receives the events late (100–300 ms
+      // under load), which would misplace requests around the first rows. Node's stamps only as a fallback.
+      const timing = request.timing();
+      const start = timing.startTime > 0 ? timing.startTime : at;
+      const finished = end === undefined ? null : timing.startTime > 0 && timing.responseEnd >= 0 ? timing.startTime + timing.responseEnd : end;
+      requests.push({ url: request.url(), type: request.resourceType(), sent_ms: start - marks.origin, done_ms: finished === null ? null : finished - marks.origin, in_page: pageUrls.has(request.url()) });
     }
-    return { visit: kind, painted_ms: marks.first.painted ?? Number.NaN, fcp_ms: marks.first.fcp, lcp_ms: marks.lcp?.lcp ?? null, lcp_element: marks.lcp?.element ?? null, requests: requests.sort((a, b) => a.sent_ms - b.sent_ms) };
+    return { visit: kind, painted_ms: marks.first.painted ?? Number.NaN, fcp_ms: marks.fcp ?? marks.first.fcp, lcp_ms: marks.lcp?.lcp ?? null, lcp_element: marks.lcp?.element ?? null, requests: requests.sort((a, b) => a.sent_ms - b.sent_ms) };
   } finally {
     context.off('request', onRequest);
     context.off('requestfinished', onDone);
