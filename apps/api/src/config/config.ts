@@ -29,6 +29,8 @@ export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; description: string
   { name: 'SMTP_PASSWORD', description: 'SMTP password (optional).' },
   { name: 'SMTP_FROM', description: 'Sender address of mails (default "Cairn <no-reply@localhost>").' },
   { name: 'SMTP_SECURE', description: 'true to use TLS from the start (port 465); otherwise STARTTLS when offered (default false).' },
+  { name: 'JOBS_WORKER', description: 'Run background jobs (mail) in this process (default true); several processes may drain one PostgreSQL.' },
+  { name: 'JOBS_LEASE_MS', description: 'How long a started job is reserved for its process; a job of a process that died runs again after this (default 300000).' },
   { name: 'SESSION_IDLE_DAYS', description: 'A session ends after this many days without use (default 7).' },
   { name: 'SESSION_MAX_DAYS', description: 'A session ends this many days after sign-in whatever happens (default 30).' },
   {
@@ -55,6 +57,8 @@ const envSchema = z.object({
   DB_QUEUE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(5000)),
   PUBLIC_URL: optionalText,
   SMTP_HOST: optionalText,
+  JOBS_WORKER: bool(true),
+  JOBS_LEASE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(3_600_000).default(300_000)),
   SMTP_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
   SMTP_USER: optionalText,
   SMTP_PASSWORD: optionalText,
@@ -116,6 +120,8 @@ export interface Config {
   dbQueueTimeoutMs: number;
   publicUrl: string;
   smtp?: SmtpConfig;
+  /** Background jobs: whether this process runs them, and how long a started job stays reserved for it. */
+  jobs: { worker: boolean; leaseMs: number };
   sessionIdleDays: number;
   sessionMaxDays: number;
   /** false: trust no proxy; a number: that many proxies in front (TRUST_PROXY=true is 1); a string: proxy addresses/CIDRs. */
@@ -184,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
           from: e.SMTP_FROM ?? 'Cairn <no-reply@localhost>',
         }
       : undefined,
+    jobs: { worker: e.JOBS_WORKER, leaseMs: e.JOBS_LEASE_MS },
     sessionIdleDays: e.SESSION_IDLE_DAYS,
     sessionMaxDays: e.SESSION_MAX_DAYS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
