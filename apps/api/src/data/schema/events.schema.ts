@@ -1,11 +1,12 @@
-import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { workspaces } from './workspaces.schema';
 
 /**
- * Each workspace's event counter. A writing transaction increments it as its LAST statement (events.repository
- * `insertEvents`), so the row lock is held only until commit and transactions of one workspace commit in version
- * order: a reader never sees version N+1 before N. `pruned_through`: events up to this version were deleted (a
- * resume from before it must resync).
+ * Each workspace's event counter. It is incremented AT COMMIT by the deferred constraint trigger `events_stamp`
+ * (migration 0008): the trigger numbers the transaction's new events, so the counter row is locked only while the
+ * transaction commits, and transactions of one workspace commit in version order — a reader never sees version N+1
+ * before N, and a rolled-back transaction leaves no gap. `pruned_through`: events up to this version were deleted
+ * (a resume from before it must resync).
  */
 export const workspaceEventVersions = pgTable('workspace_event_versions', {
   workspace_id: uuid('workspace_id')
@@ -26,7 +27,9 @@ export const events = pgTable(
     workspace_id: uuid('workspace_id')
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
-    version: bigint('version', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Null until the transaction commits (set by the events_stamp trigger); readers only see stamped rows. */
+    version: bigint('version', { mode: 'number' }),
     project_id: uuid('project_id'),
     entity_type: text('entity_type').notNull(),
     entity_id: uuid('entity_id').notNull(),
@@ -37,7 +40,7 @@ export const events = pgTable(
     actor_id: uuid('actor_id'),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ name: 'events_pk', columns: [t.workspace_id, t.version] }), index('events_created_at_idx').on(t.workspace_id, t.created_at)],
+  (t) => [uniqueIndex('events_workspace_version_unique').on(t.workspace_id, t.version), index('events_created_at_idx').on(t.workspace_id, t.created_at)],
 );
 
 /** A stored event row. */
