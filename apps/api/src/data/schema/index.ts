@@ -4,3 +4,4 @@ export * from './workspaces.schema';
 export * from './projects.schema';
 export * from './work-items.schema';
 export * from './events.schema';
+export * from './jobs.schema';
