@@ -5,12 +5,13 @@ import { AvatarGroup, Select } from '@cairn/ui-kit';
 import type { PersonOption, ProjectOptions } from '../../work-items/hooks/use-project-options';
 import { priorityOptions, stateOptions } from '../../work-items/components/select-options';
 import { shortDay as formatDay } from '../layouts/calendar/day-format';
+import { PickerChip } from './PickerChip';
 
 const shown = (props: WorkItemDisplayProperties, key: keyof WorkItemDisplayProperties) => props[key] !== false;
 
 /**
  * The properties a row or card shows (display_properties decide which): state and priority as pickers when the row
- * may be edited, the rest as compact text. Everything reads from the item and its project's options.
+ * may be edited (a plain button until opened, PickerChip), the rest as compact text. Everything reads from the item and its project's options.
  */
 export const PropertyChips = memo(function PropertyChips(props: {
   item: WorkItem;
@@ -33,13 +34,19 @@ export const PropertyChips = memo(function PropertyChips(props: {
     <span className="cw-wil-props">
       {shown(dp, 'state') ? (
         editable && options.states.length > 0 ? (
-          <Select
-            size="sm"
-            className="cw-wil-props__select"
-            aria-label={t('work_item_lists.row.state_of', { key: props.itemKey })}
-            options={stateOptions(options.states)}
-            value={item.state_id}
-            onChange={(v) => props.onUpdate(item, { state_id: v })}
+          <PickerChip
+            label={t('work_item_lists.row.state_of', { key: props.itemKey })}
+            value={state?.name ?? t('work_items.properties.none')}
+            picker={() => (
+              <Select
+                size="sm"
+                className="cw-wil-props__select"
+                aria-label={t('work_item_lists.row.state_of', { key: props.itemKey })}
+                options={stateOptions(options.states)}
+                value={item.state_id}
+                onChange={(v) => v !== item.state_id && props.onUpdate(item, { state_id: v })}
+              />
+            )}
           />
         ) : (
           <span className="cw-wil-chip">
@@ -50,14 +57,20 @@ export const PropertyChips = memo(function PropertyChips(props: {
       ) : null}
       {shown(dp, 'priority') ? (
         editable ? (
-          <Select<Priority>
-            size="sm"
-            searchable={false}
-            className="cw-wil-props__select"
-            aria-label={t('work_item_lists.row.priority_of', { key: props.itemKey })}
-            options={priorityOptions(t)}
-            value={item.priority}
-            onChange={(v) => props.onUpdate(item, { priority: v })}
+          <PickerChip
+            label={t('work_item_lists.row.priority_of', { key: props.itemKey })}
+            value={t(`work_items.priority.${item.priority}`)}
+            picker={() => (
+              <Select<Priority>
+                size="sm"
+                searchable={false}
+                className="cw-wil-props__select"
+                aria-label={t('work_item_lists.row.priority_of', { key: props.itemKey })}
+                options={priorityOptions(t)}
+                value={item.priority}
+                onChange={(v) => v !== item.priority && props.onUpdate(item, { priority: v })}
+              />
+            )}
           />
         ) : (
           <span className={`cw-wil-chip cw-wi-priority--${item.priority}`}>{t(`work_items.priority.${item.priority}`)}</span>

@@ -51,6 +51,21 @@ describe('list layout in a project', () => {
     expect(screen.getByRole('textbox', { name: 'Work item title' })).toHaveValue('');
   });
 
+  it('rows show state and priority as plain buttons; a click mounts the picker, a choice saves, and the button comes back', async () => {
+    const { services, update } = listSetup({ items: [first, second] });
+    renderApp(listPath, services);
+    const state = await screen.findByRole('button', { name: 'State of WEB-1' });
+    expect(state).toHaveTextContent(todoState.name);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(document.querySelectorAll('.cw-wil-row .ck-select__trigger')).toHaveLength(0);
+    fireEvent.click(state);
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: doneState.name }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith('ws-1', testProject.id, first.id, { state_id: doneState.id }, undefined));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await waitFor(() => expect(document.querySelectorAll('.cw-wil-row .ck-select__trigger')).toHaveLength(0));
+    expect(screen.getByRole('button', { name: 'State of WEB-1' })).toBeInTheDocument();
+  });
+
   it('loads the next page of a group', async () => {
     const many = Array.from({ length: 55 }, (_, i) => testWorkItem(i + 1, { name: `Item ${i + 1}` }));
     const { services, lists } = listSetup({ items: many, properties: withDisplay({ group_by: 'state' }) });
