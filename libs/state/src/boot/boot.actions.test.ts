@@ -23,8 +23,8 @@ const fullAnswers = (): Record<string, unknown> => ({
   [apiPaths.workspaceMemberMe(SLUG)]: fixtures.member(1),
   [apiPaths.projects(SLUG)]: [project],
   [apiPaths.project(SLUG, P)]: fixtures.project(1),
-  [apiPaths.states(SLUG, P)]: [fixtures.state(1, { project: P })],
-  [apiPaths.labels(SLUG, P)]: [fixtures.label(1, { project: P })],
+  [apiPaths.states(SLUG, P)]: [fixtures.state(1, { project_id: P })],
+  [apiPaths.labels(SLUG, P)]: [fixtures.label(1, { project_id: P })],
   [apiPaths.projectMembers(SLUG, P)]: [fixtures.projectMember(1)],
   [apiPaths.estimates(SLUG, P)]: [],
   [apiPaths.projectUserProperties(SLUG, P)]: { filters: {}, display_filters: { layout: 'list' }, display_properties: {} },
@@ -82,7 +82,7 @@ describe('hydrateBoot', () => {
   it('a partial payload (a project the user may not read) leaves those parts to the usual loads', async () => {
     const answers = fullAnswers();
     for (const key of [apiPaths.project(SLUG, P), apiPaths.states(SLUG, P), apiPaths.projectUserProperties(SLUG, P)]) delete answers[key];
-    const { store, requests } = storeOver((path) => (path === apiPaths.states(SLUG, P) ? [fixtures.state(2, { project: P })] : undefined));
+    const { store, requests } = storeOver((path) => (path === apiPaths.states(SLUG, P) ? [fixtures.state(2, { project_id: P })] : undefined));
     await store.getState().hydrateBoot({ signed_in: true, path: PATH, answers });
     const s = store.getState();
     expect(requests).toEqual([]);
