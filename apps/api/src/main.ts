@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config/config';
 import { migrationsFolder, openDatabase, runMigrations } from './data/db';
 import { registerBenchCeiling } from './http/bench-ceiling';
+import { startJobWorker, type JobWorker } from './jobs/job-worker';
 import { createMailer } from './mail/mailer';
 import { buildServer } from './server';
 
@@ -11,20 +12,27 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env, process.cwd(), appsDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, queueTimeoutMs: config.dbQueueTimeoutMs });
   await runMigrations(database, migrationsFolder(config.appsDir));
-  const app = await buildServer({
-    db: database.db,
-    config,
-    mailer: createMailer(config.smtp),
-    now: () => new Date(),
-    log: { level: config.logLevel },
-  });
+  const deps = { db: database.db, config, mailer: createMailer(config.smtp), now: () => new Date() };
+  const app = await buildServer({ ...deps, log: { level: config.logLevel } });
   registerBenchCeiling(app);
+  // Background jobs (mail): on PGlite this process is the only one on its database, so leases left by a killed
+  // predecessor are released at once; on PostgreSQL other processes may hold leases and those run out on their own.
+  let worker: JobWorker | undefined;
+  if (config.jobs.worker) {
+    worker = startJobWorker(deps, {
+      log: app.log.child({ component: 'jobs' }),
+      leaseMs: config.jobs.leaseMs,
+      releaseLeasesAtStart: database.kind === 'pglite',
+      wakeRetriesMs: database.kind === 'postgres' ? [5, 20, 80, 300] : [],
+    });
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     try {
+      await worker?.stop();
       await app.close();
       await database.close();
       process.exit(0);

@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The Message-ID header, `<id@domain>` (mail jobs derive it from the job id so a resend is the same message). */
+  messageId?: string;
 }
 
 /** Sends mail; `configured` is false when no SMTP server is set (messages then go to the server log). */
@@ -22,11 +24,16 @@ export function createSmtpMailer(smtp: SmtpConfig): Mailer {
     port: smtp.port,
     secure: smtp.secure,
     auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
+    // A send runs inside a job's lease: a stuck server must fail the attempt well before the lease runs out
+    // (nodemailer's defaults wait up to 2 and 10 minutes).
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
   });
   return {
     configured: true,
     async send(message) {
-      await transport.sendMail({ from: smtp.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({ from: smtp.from, to: message.to, subject: message.subject, text: message.text, html: message.html, messageId: message.messageId });
     },
   };
 }

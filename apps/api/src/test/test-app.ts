@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse as InjectRe
 import { loadConfig, type Config } from '../config/config';
 import type { Database, Db } from '../data/db';
 import { openTestDatabase } from '../data/test-database';
+import { runDueJobs, type RunJobsResult } from '../jobs/job-runner';
 import { createCapturingMailer, type CapturingMailer } from '../mail/mailer';
 import { buildServer, type AppDeps } from '../server';
 
@@ -42,6 +43,8 @@ export interface TestApp {
   deps: AppDeps;
   mailer: CapturingMailer;
   clock: TestClock;
+  /** Runs every due background job (mail …) now, as the worker would; the test app starts no worker. */
+  runJobs(): Promise<RunJobsResult>;
   /** Raw SQL for assertions on stored rows. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** Truncates every table, forgets sent mail and resets the clock. */
@@ -74,6 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     deps,
     mailer,
     clock,
+    runJobs: () => runDueJobs(deps),
     query: (text, params) => testDb.database.query(text, params),
     async reset() {
       await testDb.truncateAll();

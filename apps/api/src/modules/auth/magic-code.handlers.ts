@@ -8,6 +8,7 @@ import { enforceRateLimit } from '../../http/rate-limit';
 import type { PublicContext } from '../../http/route';
 import { startSession } from '../../http/session';
 import { randomDigits, safeEqual, sha256 } from '../../http/tokens';
+import { enqueueJob } from '../../jobs/job-queue';
 import { presentUser } from '../users/users.presenter';
 import { DEACTIVATED_TEXT } from './auth.handlers';
 import { AUTH_RATE_LIMITS, MAGIC_CODE_DIGITS } from './auth.policy';
@@ -22,7 +23,7 @@ function hashCode(email: string, code: string): string {
   return sha256(`${email}:${code}`);
 }
 
-/** POST /auth/magic-generate/: mails a new unique code (or logs it when SMTP is off). */
+/** POST /auth/magic-generate/: stores a new code and, in the same transaction, its mail job (logged when SMTP is off). */
 export async function magicGenerate(ctx: PublicContext<z.output<typeof magicGenerateSchema>>): Promise<z.output<typeof magicGenerateResponseSchema>> {
   const { db, deps, req, body } = ctx;
   const now = deps.now();
@@ -36,12 +37,12 @@ export async function magicGenerate(ctx: PublicContext<z.output<typeof magicGene
   const existing = await findUserByEmail(db, body.email);
   if (existing && !existing.is_active) throw forbidden(DEACTIVATED_TEXT, ERROR_CODE.USER_DEACTIVATED);
   const code = randomDigits(MAGIC_CODE_DIGITS);
-  await db.transaction((tx) => upsertMagicCode(tx, { email: body.email, code_hash: hashCode(body.email, code), expires_at: new Date(now.getTime() + MAGIC_CODE_TTL_MS), created_at: now }));
-  const minutes = Math.round(MAGIC_CODE_TTL_MS / 60000);
-  await deps.mailer.send({
-    to: body.email,
-    subject: `Your Cairn sign-in code: ${code}`,
-    text: `Your sign-in code is ${code}. It is valid for ${minutes} minutes. If you did not ask for it, ignore this mail.`,
+  const expiresAt = new Date(now.getTime() + MAGIC_CODE_TTL_MS);
+  // The code and its mail commit together: no code without its mail job, no mail for a code that was not stored.
+  await db.transaction(async (tx) => {
+    await upsertMagicCode(tx, { email: body.email, code_hash: hashCode(body.email, code), expires_at: expiresAt, created_at: now });
+    const mail = { template: 'magic-code', to: body.email, code, minutes: Math.round(MAGIC_CODE_TTL_MS / 60000), expires_at: expiresAt.toISOString() } as const;
+    await enqueueJob(tx, { kind: 'mail', payload: mail }, now);
   });
   return { email: body.email, expires_in: MAGIC_CODE_TTL_MS / 1000, resend_after: MAGIC_CODE_RESEND_SECONDS, smtp_configured: deps.mailer.configured };
 }

@@ -16,6 +16,7 @@ beforeEach(async () => {
 async function requestCode(agent: Agent, email: string): Promise<string> {
   const res = await agent.post(apiPaths.magicGenerate(), { email });
   expect(res.statusCode).toBe(200);
+  await t.runJobs();
   const mail = t.mailer.sent.at(-1);
   expect(mail?.to).toBe(email);
   const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
@@ -30,6 +31,7 @@ describe('POST /auth/magic-generate/', () => {
     const email = uniqueEmail();
     const res = await createAgent(t.app).post(apiPaths.magicGenerate(), { email });
     expect(res.json()).toEqual({ email, expires_in: 600, resend_after: 30, smtp_configured: false });
+    await t.runJobs();
     const code = /\b(\d{6})\b/.exec(t.mailer.sent[0].text)?.[1] ?? '';
     expect(code).toMatch(/^\d{6}$/);
     const rows = await t.query<{ code_hash: string }>('SELECT code_hash FROM magic_codes WHERE email = $1', [email]);
@@ -58,6 +60,7 @@ describe('POST /auth/magic-generate/', () => {
   it('needs the CSRF header', async () => {
     const res = await createAgent(t.app).request({ method: 'POST', url: apiPaths.magicGenerate(), body: { email: uniqueEmail() }, csrf: false });
     expect(res.statusCode).toBe(403);
+    await t.runJobs();
     expect(t.mailer.sent).toHaveLength(0);
   });
 });
@@ -132,6 +135,7 @@ describe('POST /auth/magic-sign-in/', () => {
     await owner.delete(apiPaths.me());
     const res = await createAgent(t.app).post(apiPaths.magicGenerate(), { email });
     expect(res.statusCode).toBe(403);
+    await t.runJobs();
     expect(t.mailer.sent).toHaveLength(0);
   });
 

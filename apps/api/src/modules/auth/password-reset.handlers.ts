@@ -5,6 +5,7 @@ import { findResetToken, findResetTokenForUpdate, insertResetToken, useAllResetT
 import { deleteUserSessions } from '../../data/repositories/sessions.repository';
 import { findUserByEmail, updateUser } from '../../data/repositories/users.repository';
 import { badRequest } from '../../http/errors';
+import { enqueueJob } from '../../jobs/job-queue';
 import { enforceRateLimit } from '../../http/rate-limit';
 import type { PublicContext } from '../../http/route';
 import { randomToken, sha256 } from '../../http/tokens';
@@ -23,12 +24,11 @@ export async function forgotPassword(ctx: PublicContext<z.output<typeof forgotPa
   const user = await findUserByEmail(db, body.email);
   if (user?.is_active) {
     const token = randomToken(32);
-    await db.transaction((tx) => insertResetToken(tx, { token_hash: sha256(token), user_id: user.id, expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_MS), created_at: now }));
+    const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
     const link = `${deps.config.publicUrl}/accounts/reset-password?token=${token}`;
-    await deps.mailer.send({
-      to: user.email,
-      subject: 'Reset your Cairn password',
-      text: `Open this link to set a new password (valid for one hour): ${link} If you did not ask for it, ignore this mail.`,
+    await db.transaction(async (tx) => {
+      await insertResetToken(tx, { token_hash: sha256(token), user_id: user.id, expires_at: expiresAt, created_at: now });
+      await enqueueJob(tx, { kind: 'mail', payload: { template: 'password-reset', to: user.email, link, expires_at: expiresAt.toISOString() } }, now);
     });
   }
   const configured = deps.mailer.configured;

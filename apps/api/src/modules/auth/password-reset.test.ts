@@ -12,7 +12,8 @@ beforeEach(async () => {
   await t.reset();
 });
 
-function tokenFromMail(): string {
+async function tokenFromMail(): Promise<string> {
+  await t.runJobs();
   const text = t.mailer.sent.at(-1)?.text ?? '';
   const match = /https:\/\/cairn\.example\.org\/accounts\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text);
   if (!match) throw new Error(`no reset link in: ${text}`);
@@ -29,9 +30,10 @@ describe('POST /auth/forgot-password/', () => {
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual({ sent: false, smtp_configured: false });
     expect(unknown.json()).toEqual(known.json());
+    await t.runJobs();
     expect(t.mailer.sent).toHaveLength(1);
     expect(t.mailer.sent[0].to).toBe(email);
-    const token = tokenFromMail();
+    const token = await tokenFromMail();
     expect(token.length).toBeGreaterThanOrEqual(40);
     const rows = await t.query<{ token_hash: string }>('SELECT token_hash FROM password_reset_tokens');
     expect(rows[0].token_hash).not.toBe(token);
@@ -54,7 +56,7 @@ describe('POST /auth/reset-password/', () => {
     const owner = createAgent(t.app);
     const user = await signUp(owner, email);
     await createAgent(t.app).post(apiPaths.forgotPassword(), { email });
-    const token = tokenFromMail();
+    const token = await tokenFromMail();
     const agent = createAgent(t.app);
     const res = await agent.post(apiPaths.resetPassword(), { token, new_password: 'Brand-New-Passw0rd' });
     expect(res.statusCode).toBe(204);
@@ -72,7 +74,7 @@ describe('POST /auth/reset-password/', () => {
     const email = uniqueEmail();
     await signUp(createAgent(t.app), email);
     await createAgent(t.app).post(apiPaths.forgotPassword(), { email });
-    const token = tokenFromMail();
+    const token = await tokenFromMail();
     t.clock.advance(60 * 60 * 1000);
     const agent = createAgent(t.app);
     expect((await agent.post(apiPaths.resetPassword(), { token, new_password: 'Brand-New-Passw0rd' })).json().error_code).toBe(ERROR_CODE.INVALID_TOKEN);

@@ -1,5 +1,4 @@
 import type { InvitationCreate, WorkspaceInvitation } from '@cairn/types';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../data/db';
 import type { UserRow } from '../../data/repositories/users.repository';
 import {
@@ -15,6 +14,7 @@ import { findActiveMemberEmails, findActiveMembership, upsertMember } from '../.
 import { findWorkspaceBySlug, listUserWorkspaces } from '../../data/repositories/workspaces.repository';
 import type { WorkspaceInvitationRow } from '../../data/schema/workspaces.schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { enqueueJob } from '../../jobs/job-queue';
 import type { AppDeps } from '../../server';
 import { ADMIN_ONLY, ANY_ROLE, MEMBER_OR_ADMIN, requireWorkspaceRole, workspaceNotFound } from '../workspaces/workspaces.policy';
 import { presentWorkspace } from '../workspaces/workspaces.presenter';
@@ -33,10 +33,9 @@ function alreadyResponded() {
   return badRequest('This invitation has already been answered.', undefined, ALREADY_RESPONDED_CODE);
 }
 
-/** POST /api/workspaces/{slug}/invitations/: invites emails (skipping members), then mails each invitee. */
+/** POST /api/workspaces/{slug}/invitations/: invites emails (skipping members) with a mail job per invitee, in one transaction. */
 export async function createInvitations(
   deps: AppDeps,
-  log: FastifyBaseLogger,
   slug: string,
   user: UserRow,
   body: InvitationCreate,
@@ -46,6 +45,8 @@ export async function createInvitations(
   const wanted = new Map<string, number>();
   for (const { email, role } of body.emails) if (!wanted.has(email)) wanted.set(email, role);
 
+  const inviter = user.display_name || user.email;
+  const link = `${deps.config.publicUrl}/invitations`;
   const result = await deps.db.transaction(async (tx) => {
     const access = await requireWorkspaceRole(tx, slug, user.id, ANY_ROLE);
     const refusal = inviteError(access.role, [...wanted.values()]);
@@ -60,24 +61,11 @@ export async function createInvitations(
       }
       const row = await upsertPendingInvitation(tx, { workspace_id: access.workspace.id, email, role, created_by: user.id }, now);
       invitations.push(presentInvitation(row, access.workspace));
+      // Each invitation and its mail job commit together; the job retries a failed send.
+      await enqueueJob(tx, { kind: 'mail', payload: { template: 'invitation', to: email, inviter, workspace_name: access.workspace.name, link } }, now);
     }
-    return { invitations, skipped, workspaceName: access.workspace.name };
+    return { invitations, skipped };
   });
-
-  // Mail only after the commit; a failed send leaves the invitation in place (it shows in the invitee's list).
-  const inviter = user.display_name || user.email;
-  const link = `${deps.config.publicUrl}/invitations`;
-  for (const invitation of result.invitations) {
-    try {
-      await deps.mailer.send({
-        to: invitation.email,
-        subject: `${inviter} invited you to join ${result.workspaceName} on Cairn`,
-        text: `${inviter} invited you to join the workspace "${result.workspaceName}" on Cairn.\n\nJoin it here: ${link}\n`,
-      });
-    } catch (error) {
-      log.error({ err: error, invitation: invitation.id }, 'invitation mail failed');
-    }
-  }
   return { invitations: result.invitations, skipped: result.skipped };
 }
 

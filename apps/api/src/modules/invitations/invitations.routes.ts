@@ -33,8 +33,8 @@ export function registerInvitationsRoutes(app: FastifyInstance): void {
     response: { 201: invitationCreateResponseSchema },
     tags,
     summary: 'Invite people by email (admins and members, never above their own role); members are skipped',
-    handler: async ({ req, reply, user, params, body, deps }) => {
-      const result = await createInvitations(deps, req.log, params.slug, user, body);
+    handler: async ({ reply, user, params, body, deps }) => {
+      const result = await createInvitations(deps, params.slug, user, body);
       reply.code(201);
       return result;
     },

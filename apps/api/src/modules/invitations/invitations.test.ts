@@ -41,6 +41,7 @@ describe('POST /api/workspaces/{slug}/invitations/', () => {
     const invitation = workspaceInvitationSchema.parse(body.invitations[0]);
     expect(invitation).toMatchObject({ email: 'new@example.com', role: ROLE.MEMBER, accepted: false, responded_at: null, created_by: admin.id });
     expect(invitation.workspace).toEqual({ id: workspace.id, name: workspace.name, slug: 'acme', logo_url: null });
+    await t.runJobs();
     expect(t.mailer.sent).toHaveLength(1);
     expect(t.mailer.sent[0].to).toBe('new@example.com');
     expect(t.mailer.sent[0].text).toContain(`${t.deps.config.publicUrl}/invitations`);
@@ -55,6 +56,7 @@ describe('POST /api/workspaces/{slug}/invitations/', () => {
     const { member, guest, workspace } = await setup();
     expect((await member.agent.post(apiPaths.invitations('acme'), { emails: [{ email: 'a@example.com', role: ROLE.MEMBER }] })).statusCode).toBe(201);
     const before = await snapshotWorkspace(t, workspace.id);
+    await t.runJobs();
     const mailsBefore = t.mailer.sent.length;
     const above = await member.agent.post(apiPaths.invitations('acme'), {
       emails: [{ email: 'b@example.com', role: ROLE.GUEST }, { email: 'c@example.com', role: ROLE.ADMIN }],
@@ -64,6 +66,7 @@ describe('POST /api/workspaces/{slug}/invitations/', () => {
     expect((await member.agent.post(apiPaths.invitations('acme'), { emails: [] })).statusCode).toBe(400);
     expect((await member.agent.post(apiPaths.invitations('acme'), { emails: [{ email: 'not-an-email', role: ROLE.GUEST }] })).statusCode).toBe(400);
     expect(await snapshotWorkspace(t, workspace.id)).toBe(before);
+    await t.runJobs();
     expect(t.mailer.sent.length).toBe(mailsBefore);
   });
 });

@@ -1,0 +1,15 @@
+import { mailJob } from '../mail/mail.job';
+import type { JobKind } from './job-kind';
+
+/**
+ * Every job kind this server runs, by name. Adding a kind is one line here (its handler lives beside its feature,
+ * e.g. `notification: notificationJob`); `enqueueJob(tx, { kind, payload })` is then typed by it.
+ */
+export const JOB_KINDS = {
+  mail: mailJob,
+} satisfies Record<string, JobKind<never>>;
+
+/** The name of a registered job kind. */
+export type JobKindName = keyof typeof JOB_KINDS;
+/** The payload a kind's handler takes. */
+export type JobPayload<K extends JobKindName> = (typeof JOB_KINDS)[K] extends JobKind<infer P> ? P : never;

@@ -1,0 +1,34 @@
+import type { MailMessage } from './mailer';
+
+/**
+ * The mails Cairn sends, as stored in a mail job's payload (JSON): the job renders them when it runs. Texts are the
+ * ones the e2e tests read from the `[mail]` log lines (sign-in code in subject and text).
+ */
+export type MailTemplate =
+  | { template: 'magic-code'; to: string; code: string; minutes: number; expires_at: string }
+  | { template: 'password-reset'; to: string; link: string; expires_at: string }
+  | { template: 'invitation'; to: string; inviter: string; workspace_name: string; link: string };
+
+/** Renders a stored mail into a message. */
+export function renderMail(mail: MailTemplate): MailMessage {
+  switch (mail.template) {
+    case 'magic-code':
+      return {
+        to: mail.to,
+        subject: `Your Cairn sign-in code: ${mail.code}`,
+        text: `Your sign-in code is ${mail.code}. It is valid for ${mail.minutes} minutes. If you did not ask for it, ignore this mail.`,
+      };
+    case 'password-reset':
+      return {
+        to: mail.to,
+        subject: 'Reset your Cairn password',
+        text: `Open this link to set a new password (valid for one hour): ${mail.link} If you did not ask for it, ignore this mail.`,
+      };
+    case 'invitation':
+      return {
+        to: mail.to,
+        subject: `${mail.inviter} invited you to join ${mail.workspace_name} on Cairn`,
+        text: `${mail.inviter} invited you to join the workspace "${mail.workspace_name}" on Cairn.\n\nJoin it here: ${mail.link}\n`,
+      };
+  }
+}
