@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, queueTimeoutMs: config.dbQueueTimeoutMs });
   await runMigrations(database, migrationsFolder(config.appsDir));
   const deps = { db: database.db, config, mailer: createMailer(config.smtp), now: () => new Date() };
-  const app = await buildServer({ ...deps, log: { level: config.logLevel } });
+  const app = await buildServer({ ...deps, listen: database.listen, log: { level: config.logLevel } });
   registerBenchCeiling(app);
   // Background jobs (mail): on PGlite this process is the only one on its database, so leases left by a killed
   // predecessor are released at once; on PostgreSQL other processes may hold leases and those run out on their own.

@@ -1,7 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config/config';
-import type { Db } from './data/db';
+import type { Database, Db } from './data/db';
+import { EventHub, type EventHubOptions } from './events/event-hub';
+import { registerEventRoutes } from './events/events.routes';
 import { registerCsrf } from './http/csrf';
 import { registerDocs } from './http/docs';
 import { registerErrorHandler } from './http/error-handler';
@@ -44,6 +46,10 @@ export interface AppDeps {
   mailer: Mailer;
   /** The clock; tests move it to expire codes and sessions. */
   now(): Date;
+  /** LISTEN on the database (Database.listen): live events reach this process's streams at once; without it they poll. */
+  listen?: Database['listen'];
+  /** Live stream tuning (tests shorten the timers). */
+  events?: EventHubOptions;
   /** Fastify logger setting (default: off in tests, pino at config.logLevel in main.ts). */
   log?: FastifyServerOptions['logger'];
 }
@@ -100,6 +106,13 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
   registerWorkItemListsRoutes(app);
   registerWorkItemSyncRoutes(app);
   registerBootRoutes(app);
+
+  // Live events: one hub per process fans committed events out to its streams.
+  const hub = new EventHub(deps.db, deps.events);
+  await hub.start(deps.listen);
+  app.addHook('onClose', () => hub.stop());
+  app.decorate('eventHub', hub);
+  registerEventRoutes(app, hub);
 
   await registerStaticApps(app, deps.config.appsDir, deps.config.serveApps);
   return app;

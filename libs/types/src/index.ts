@@ -98,3 +98,7 @@ export { bootQuerySchema, bootPayloadSchema } from './schemas/boot.schema';
 export type { BootPayload } from './schemas/boot.schema';
 export { matchAppRoute, bootAnswerKey } from './boot/app-route';
 export type { AppRoute } from './boot/app-route';
+export {
+  EVENT_ENTITY_TYPES, EVENT_ACTIONS, STREAM_EVENT, eventFieldChangeSchema, streamEventSchema, streamResyncSchema, streamQuerySchema,
+} from './schemas/event.schema';
+export type { EventEntityType, EventAction, StreamEvent, StreamResync } from './schemas/event.schema';

@@ -4,6 +4,7 @@ import { insertProjectMembers } from '../data/repositories/project-members.repos
 import { insertProject, isIdentifierTaken } from '../data/repositories/projects.repository';
 import { insertStates } from '../data/repositories/states.repository';
 import type { ProjectRow } from '../data/schema/projects.schema';
+import { recordEvent } from '../events/record-event';
 import { conflict } from '../http/errors';
 
 /** What creating a project needs. */
@@ -52,5 +53,6 @@ export async function createProjectWithDefaults(tx: Tx, input: CreateProjectInpu
       updated_at: now,
     })),
   );
+  await recordEvent(tx, { workspaceId, projectId: project.id, entityType: 'project', entityId: project.id, action: 'created', actorId: userId, at: now });
   return project;
 }

@@ -1,8 +1,20 @@
 import type { EstimateCreate } from '@cairn/types';
 import type { Tx } from '../data/db';
 import { clearLastUsed, insertEstimate, insertEstimatePoints, updateEstimate } from '../data/repositories/estimates.repository';
-import { lockProject, updateProject } from '../data/repositories/projects.repository';
+import { findProject, lockProject, updateProject } from '../data/repositories/projects.repository';
 import type { EstimateRow } from '../data/schema/projects.schema';
+import { recordEvents, type EventInput } from '../events/record-event';
+
+const estimateEvent = (scope: EstimateScope, entityType: 'estimate' | 'project', entityId: string, action: EventInput['action'], changes: EventInput['changes'] = {}): EventInput => ({
+  workspaceId: scope.workspaceId,
+  projectId: scope.projectId,
+  entityType,
+  entityId,
+  action,
+  changes,
+  actorId: scope.userId,
+  at: scope.now,
+});
 
 /** Who and where for an estimate write. */
 export interface EstimateScope {
@@ -20,7 +32,15 @@ export async function activateEstimate(tx: Tx, scope: EstimateScope, estimateId:
   await lockProject(tx, scope.workspaceId, scope.projectId);
   await clearLastUsed(tx, scope.projectId, estimateId, scope.now);
   await updateEstimate(tx, scope.projectId, estimateId, { last_used: true, updated_by: scope.userId }, scope.now);
+  const before = await updateProjectEstimate(tx, scope, estimateId);
+  await recordEvents(tx, [estimateEvent(scope, 'estimate', estimateId, 'updated', { last_used: { old: false, new: true } }), estimateEvent(scope, 'project', scope.projectId, 'updated', { estimate: { old: before, new: estimateId } })]);
+}
+
+/** Points the project at an estimate; returns the estimate it pointed at before. */
+async function updateProjectEstimate(tx: Tx, scope: EstimateScope, estimateId: string): Promise<string | null> {
+  const before = await findProject(tx, scope.workspaceId, scope.projectId);
   await updateProject(tx, scope.workspaceId, scope.projectId, { estimate: estimateId, updated_by: scope.userId }, scope.now);
+  return before?.estimate ?? null;
 }
 
 /** Creates an estimate with its points and makes it the active one, inside the caller's transaction. */
@@ -54,6 +74,10 @@ export async function createEstimateWithPoints(tx: Tx, scope: EstimateScope, bod
       updated_at: scope.now,
     })),
   );
-  await updateProject(tx, scope.workspaceId, scope.projectId, { estimate: estimate.id, updated_by: scope.userId }, scope.now);
+  const before = await updateProjectEstimate(tx, scope, estimate.id);
+  await recordEvents(tx, [
+    estimateEvent(scope, 'estimate', estimate.id, 'created', { name: { old: null, new: estimate.name }, points: { old: null, new: body.estimate_points.map((p) => p.value) } }),
+    estimateEvent(scope, 'project', scope.projectId, 'updated', { estimate: { old: before, new: estimate.id } }),
+  ]);
   return estimate;
 }

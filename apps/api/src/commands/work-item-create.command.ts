@@ -1,10 +1,10 @@
 import type { WorkItemCreate } from '@cairn/types';
 import type { Tx } from '../data/db';
-import { recordActivities } from '../data/repositories/work-item-activities.repository';
 import { insertWorkItem, maxWorkItemSortOrder, nextSequenceId } from '../data/repositories/work-items.repository';
 import { addAssignees, addLabels, addSubscribers, replaceMentions } from '../data/repositories/work-items-members.repository';
 import { findDefaultState, findProjectMemberUsers } from '../data/repositories/work-items-refs.repository';
 import type { WorkItemRow } from '../data/schema/work-items.schema';
+import { recordWorkItemChanges } from '../events/work-item-events';
 import { mentionIds, sanitizeRichText, stripRichText } from '../modules/work-items/rich-text';
 import { activityRow, checkDatesOrder, checkWorkItemRefs, type WorkItemWriteScope } from './work-item-refs.command';
 
@@ -64,7 +64,17 @@ export async function createWorkItemCommand(tx: Tx, scope: WorkItemWriteScope, i
   await addLabels(tx, itemScope, [...refs.labels.keys()], scope.now);
   await replaceMentions(tx, itemScope, await mentionedMembers(tx, scope, html));
   await addSubscribers(tx, itemScope, [...new Set([scope.userId, ...assignees])], scope.now);
-  await recordActivities(tx, [activityRow(scope, row, { verb: 'created', field: null, new_value: row.name, new_identifier: row.id, comment: 'created the work item' })]);
+  await recordWorkItemChanges(tx, [
+    {
+      workspaceId: scope.workspaceId,
+      projectId: scope.projectId,
+      itemId: row.id,
+      actorId: scope.userId,
+      at: scope.now,
+      action: 'created',
+      activities: [activityRow(scope, row, { verb: 'created', field: null, new_value: row.name, new_identifier: row.id, comment: 'created the work item' })],
+    },
+  ]);
   return row;
 }
 

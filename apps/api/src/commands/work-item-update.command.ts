@@ -1,12 +1,14 @@
 import type { WorkItemUpdate } from '@cairn/types';
 import type { Tx } from '../data/db';
-import { recordActivities, type NewActivity } from '../data/repositories/work-item-activities.repository';
+import type { NewActivity } from '../data/repositories/work-item-activities.repository';
 import { findWorkItem } from '../data/repositories/work-item-lookup.repository';
 import { updateWorkItem, type WorkItemPatch } from '../data/repositories/work-items.repository';
 import { insertDescriptionVersion } from '../data/repositories/work-items-extras.repository';
 import { addAssignees, addLabels, addSubscribers, assigneeIdsOf, labelIdsOf, removeAssignees, removeLabels, replaceMentions } from '../data/repositories/work-items-members.repository';
 import { findProjectEstimatePoints, findProjectLabels, findProjectStates, findUserNames } from '../data/repositories/work-items-refs.repository';
 import type { WorkItemRow } from '../data/schema/work-items.schema';
+import type { EventChanges } from '../events/record-event';
+import { recordWorkItemChanges } from '../events/work-item-events';
 import { sanitizeRichText, stripRichText } from '../modules/work-items/rich-text';
 import { mentionedMembers } from './work-item-create.command';
 import { activityRow, checkDatesOrder, checkWorkItemRefs, itemKey, type WorkItemWriteScope } from './work-item-refs.command';
@@ -29,6 +31,8 @@ export async function updateWorkItemCommand(tx: Tx, scope: WorkItemWriteScope, i
   const { workspaceId: ws, projectId: p } = scope;
   const patch: WorkItemPatch = {};
   const changes: Change[] = [];
+  // Event-only changes: full assignee/label lists and sort_order (not history, but lists re-place the item by it).
+  const extra: EventChanges = {};
   const plain = (field: string, from: string | null, to: string | null) => changes.push({ field, old_value: from, new_value: to });
 
   if (body.name !== undefined && body.name !== item.name) {
@@ -78,7 +82,10 @@ export async function updateWorkItemCommand(tx: Tx, scope: WorkItemWriteScope, i
     patch.is_draft = body.is_draft;
     plain('is_draft', String(item.is_draft), String(body.is_draft));
   }
-  if (body.sort_order !== undefined && body.sort_order !== item.sort_order) patch.sort_order = body.sort_order;
+  if (body.sort_order !== undefined && body.sort_order !== item.sort_order) {
+    patch.sort_order = body.sort_order;
+    extra.sort_order = { old: item.sort_order, new: body.sort_order };
+  }
 
   const itemScope = { workspaceId: ws, projectId: p, workItemId: item.id };
   if (body.description_html !== undefined) {
@@ -110,6 +117,7 @@ export async function updateWorkItemCommand(tx: Tx, scope: WorkItemWriteScope, i
     await removeAssignees(tx, item.id, removed);
     await addAssignees(tx, itemScope, added, scope.now);
     await addSubscribers(tx, itemScope, added, scope.now);
+    if (added.length || removed.length) extra.assignee_ids = { old: before, new: after };
     for (const id of added) changes.push({ field: 'assignees', old_value: null, new_value: refs.assignees.get(id) ?? '', new_identifier: id });
     for (const id of removed) changes.push({ field: 'assignees', old_value: names.get(id) ?? '', new_value: null, old_identifier: id });
   }
@@ -121,15 +129,24 @@ export async function updateWorkItemCommand(tx: Tx, scope: WorkItemWriteScope, i
     const names = new Map((await findProjectLabels(tx, ws, p, removed)).map((l) => [l.id, l.name]));
     await removeLabels(tx, item.id, removed);
     await addLabels(tx, itemScope, added, scope.now);
+    if (added.length || removed.length) extra.label_ids = { old: before, new: after };
     for (const id of added) changes.push({ field: 'labels', old_value: null, new_value: refs.labels.get(id) ?? '', new_identifier: id });
     for (const id of removed) changes.push({ field: 'labels', old_value: names.get(id) ?? '', new_value: null, old_identifier: id });
   }
 
   if (changes.length === 0 && Object.keys(patch).length === 0) return item;
   const row = await updateWorkItem(tx, ws, p, item.id, { ...patch, updated_by: scope.userId }, scope.now);
-  await recordActivities(
-    tx,
-    changes.map((c) => activityRow(scope, item, { verb: 'updated', ...c, comment: `updated ${c.field}` })),
-  );
+  await recordWorkItemChanges(tx, [
+    {
+      workspaceId: ws,
+      projectId: p,
+      itemId: item.id,
+      actorId: scope.userId,
+      at: scope.now,
+      action: 'updated',
+      activities: changes.map((c) => activityRow(scope, item, { verb: 'updated', ...c, comment: `updated ${c.field}` })),
+      extra,
+    },
+  ]);
   return row;
 }

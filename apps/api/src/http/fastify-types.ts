@@ -1,4 +1,5 @@
 import type { UserRow } from '../data/repositories/users.repository';
+import type { EventHub } from '../events/event-hub';
 import type { AppDeps } from '../server';
 import type { OpenApiRegistry } from './openapi';
 
@@ -10,6 +11,8 @@ declare module 'fastify' {
     openapi: OpenApiRegistry;
     /** Every route Fastify registered (method, url), so a test can check the OpenAPI document covers them. */
     routeList: ReadonlyArray<{ method: string; url: string }>;
+    /** This process's live events hub (streams, fan-out). */
+    eventHub: EventHub;
   }
   interface FastifyRequest {
     /** The signed-in, active user, or null. */

@@ -10,7 +10,8 @@ afterAll(async () => {
 });
 
 // The document and the docs UI describe the API; they are not part of it.
-const UNDOCUMENTED = new Set(['/api/openapi.json', '/api/docs', '/api/docs/', '/api/docs/init.js', '/api/docs/:file']);
+// The events stream never ends (the bad-input walk would wait on it forever): documented in libs/types and CONTEXT.md.
+const UNDOCUMENTED = new Set(['/api/openapi.json', '/api/docs', '/api/docs/', '/api/docs/init.js', '/api/docs/:file', '/api/workspaces/:slug/events/stream/']);
 
 type Doc = { openapi: string; paths: Record<string, Record<string, { summary: string; tags: string[]; responses: Record<string, unknown>; requestBody?: unknown; parameters: Array<{ name: string; in: string }> }>> };
 

@@ -56,6 +56,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Overrides of the parsed config (e.g. appsDir, serveApps). */
   config?: Partial<Config>;
+  /** Live stream tuning (EventHubOptions). */
+  events?: AppDeps['events'];
   /** Whether the mailer reports SMTP as configured (default false). */
   smtpConfigured?: boolean;
 }
@@ -67,7 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const testDb = await openTestDatabase(config.appsDir);
   const mailer = createCapturingMailer(options.smtpConfigured ?? false);
   const clock = createClock();
-  const deps: AppDeps = { db: testDb.database.db, config, mailer, now: clock.now };
+  const deps: AppDeps = { db: testDb.database.db, config, mailer, now: clock.now, listen: testDb.database.listen, events: options.events };
   const app = await buildServer(deps);
   await app.ready();
   return {

@@ -31,8 +31,8 @@ export async function addWorkItemReaction(h: DbOrTx, values: NewWorkItemReaction
   return { row: existing, created: false };
 }
 
-/** Removes the actor's reaction from a work item; returns how many rows went (0 or 1). */
-export async function removeWorkItemReaction(h: DbOrTx, projectId: string, workItemId: string, actorId: string, reaction: string): Promise<number> {
+/** Removes the actor's reaction from a work item; returns the removed rows' ids (none or one). */
+export async function removeWorkItemReaction(h: DbOrTx, projectId: string, workItemId: string, actorId: string, reaction: string): Promise<string[]> {
   const rows = await h
     .delete(workItemReactions)
     .where(
@@ -44,7 +44,7 @@ export async function removeWorkItemReaction(h: DbOrTx, projectId: string, workI
       ),
     )
     .returning({ id: workItemReactions.id });
-  return rows.length;
+  return rows.map((r) => r.id);
 }
 
 /** Reactions on the given comments of a project, oldest first. */
@@ -69,8 +69,8 @@ export async function addCommentReaction(h: DbOrTx, values: NewCommentReaction):
   return { row: existing, created: false };
 }
 
-/** Removes the actor's reaction from a comment; returns how many rows went (0 or 1). */
-export async function removeCommentReaction(h: DbOrTx, projectId: string, commentId: string, actorId: string, reaction: string): Promise<number> {
+/** Removes the actor's reaction from a comment; returns the removed rows' ids (none or one). */
+export async function removeCommentReaction(h: DbOrTx, projectId: string, commentId: string, actorId: string, reaction: string): Promise<string[]> {
   const rows = await h
     .delete(commentReactions)
     .where(
@@ -82,5 +82,5 @@ export async function removeCommentReaction(h: DbOrTx, projectId: string, commen
       ),
     )
     .returning({ id: commentReactions.id });
-  return rows.length;
+  return rows.map((r) => r.id);
 }

@@ -3,7 +3,7 @@ import { apiPaths, ASSET_MAX_FILE_SIZE, WORK_ITEM_ERROR_CODE, WORK_ITEM_TEXT, ty
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../data/db';
 import { insertFileAsset, listWorkItemAttachments, updateFileAsset, type FileAssetPatch } from '../../data/repositories/file-assets.repository';
-import { recordActivities } from '../../data/repositories/work-item-activities.repository';
+import { recordItemChildChanges } from '../../events/work-item-events';
 import type { FileAssetRow } from '../../data/schema/work-items.schema';
 import { badRequest, HttpError } from '../../http/errors';
 import type { AssetStorage } from '../../storage/asset-storage';
@@ -115,11 +115,13 @@ export async function createUserAssetSlot(db: Db, storage: AssetStorage, userId:
   return slotAnswer(storage, row);
 }
 
-function attachmentActivity(loaded: LoadedAsset, userId: string, verb: 'created' | 'deleted', comment: string, now: Date) {
+/** The attachment's activity row and event (only work item attachments have them). */
+async function recordAttachment(tx: Tx, loaded: LoadedAsset, userId: string, verb: 'created' | 'deleted', comment: string, now: Date, action: 'created' | 'deleted' | 'restored') {
   const { asset, item } = loaded;
-  if (asset.entity_type !== 'ISSUE_ATTACHMENT' || !item) return [];
+  if (asset.entity_type !== 'ISSUE_ATTACHMENT' || !item) return;
   const created = verb === 'created';
-  return [
+  const name = { old: created ? null : asset.attributes.name, new: created ? asset.attributes.name : null };
+  const activities = [
     {
       workspace_id: item.workspace_id,
       project_id: item.project_id,
@@ -136,6 +138,9 @@ function attachmentActivity(loaded: LoadedAsset, userId: string, verb: 'created'
       created_at: now,
     },
   ];
+  await recordItemChildChanges(tx, [
+    { workspaceId: item.workspace_id, projectId: item.project_id, workItemId: item.id, actorId: userId, at: now, entityType: 'attachment', entityId: asset.id, action, changes: { name }, activities },
+  ]);
 }
 
 /**
@@ -174,7 +179,7 @@ export async function completeAsset(db: Db, storage: AssetStorage, load: AssetLo
       patch.is_uploaded = true;
       patch.size = verified.size;
       patch.attributes = { name, type: verified.type, size: verified.size };
-      await recordActivities(tx, attachmentActivity({ ...loaded, asset: { ...asset, attributes: patch.attributes } }, userId, 'created', 'uploaded a new attachment', now));
+      await recordAttachment(tx, { ...loaded, asset: { ...asset, attributes: patch.attributes } }, userId, 'created', 'uploaded a new attachment', now, 'created');
     }
     return presentAsset(await updateFileAsset(tx, loaded.scope, asset.id, patch, now));
   });
@@ -186,7 +191,7 @@ export async function removeAsset(db: Db, load: AssetLoader, userId: string, now
     const loaded = await load(tx, { lock: true });
     if (loaded.asset.deleted_at) return;
     await updateFileAsset(tx, loaded.scope, loaded.asset.id, { deleted_at: now, updated_by: userId }, now);
-    if (loaded.asset.is_uploaded) await recordActivities(tx, attachmentActivity(loaded, userId, 'deleted', 'deleted an attachment', now));
+    if (loaded.asset.is_uploaded) await recordAttachment(tx, loaded, userId, 'deleted', 'deleted an attachment', now, 'deleted');
   });
 }
 
@@ -195,7 +200,7 @@ export async function restoreAsset(db: Db, load: AssetLoader, userId: string, no
   return db.transaction(async (tx) => {
     const loaded = await load(tx, { lock: true });
     if (!loaded.asset.deleted_at) return presentAsset(loaded.asset);
-    if (loaded.asset.is_uploaded) await recordActivities(tx, attachmentActivity(loaded, userId, 'created', 'restored an attachment', now));
+    if (loaded.asset.is_uploaded) await recordAttachment(tx, loaded, userId, 'created', 'restored an attachment', now, 'restored');
     return presentAsset(await updateFileAsset(tx, loaded.scope, loaded.asset.id, { deleted_at: null, updated_by: userId }, now));
   });
 }

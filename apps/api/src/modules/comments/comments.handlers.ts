@@ -2,8 +2,9 @@ import { ROLE, WORK_ITEM_TEXT, type CommentCreate, type CommentUpdate } from '@c
 import { isUniqueViolation, type Db, type Tx } from '../../data/db';
 import { deleteComment, findComment, insertComment, listComments, updateComment } from '../../data/repositories/comments.repository';
 import { listCommentReactions } from '../../data/repositories/reactions.repository';
-import { recordActivities } from '../../data/repositories/work-item-activities.repository';
 import type { WorkItemCommentRow } from '../../data/schema/work-items.schema';
+import { diffFields } from '../../events/record-event';
+import { recordItemChildChanges } from '../../events/work-item-events';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { sanitizeRichText, stripRichText } from '../work-items/rich-text';
 import { requireWorkItem, WORK_ITEM_READERS, type WorkItemAccess } from '../work-items/work-items.policy';
@@ -26,24 +27,36 @@ function excerpt(stripped: string): string {
   return stripped.length > 200 ? `${stripped.slice(0, 199)}…` : stripped;
 }
 
-/** One activity row for a comment change (field 'comment'), written with the change's `tx`. */
+/** One activity row for a comment change (field 'comment') and its event, written with the change's `tx`. */
 async function recordCommentActivity(tx: Tx, access: WorkItemAccess, userId: string, verb: 'created' | 'updated' | 'deleted', before: WorkItemCommentRow | null, after: WorkItemCommentRow | null, now: Date) {
   const sentence = { created: 'added a comment', updated: 'updated a comment', deleted: 'deleted a comment' }[verb];
-  await recordActivities(tx, [
+  const activity = {
+    workspace_id: access.workspace.id,
+    project_id: access.project.id,
+    work_item_id: access.item.id,
+    actor_id: userId,
+    verb,
+    field: 'comment',
+    old_value: before ? excerpt(before.comment_stripped) : null,
+    new_value: after ? excerpt(after.comment_stripped) : null,
+    old_identifier: before?.id ?? null,
+    new_identifier: after?.id ?? null,
+    comment: sentence,
+    is_epic: access.item.is_epic,
+    created_at: now,
+  };
+  await recordItemChildChanges(tx, [
     {
-      workspace_id: access.workspace.id,
-      project_id: access.project.id,
-      work_item_id: access.item.id,
-      actor_id: userId,
-      verb,
-      field: 'comment',
-      old_value: before ? excerpt(before.comment_stripped) : null,
-      new_value: after ? excerpt(after.comment_stripped) : null,
-      old_identifier: before?.id ?? null,
-      new_identifier: after?.id ?? null,
-      comment: sentence,
-      is_epic: access.item.is_epic,
-      created_at: now,
+      workspaceId: access.workspace.id,
+      projectId: access.project.id,
+      workItemId: access.item.id,
+      actorId: userId,
+      at: now,
+      entityType: 'comment',
+      entityId: (after ?? before)!.id,
+      action: verb,
+      changes: diffFields(before, after, ['comment_html', 'access', 'edited_at']),
+      activities: [activity],
     },
   ]);
 }

@@ -12,6 +12,7 @@ import {
   updateEstimatePoint,
   type EstimateWithPoints,
 } from '../../data/repositories/estimates.repository';
+import { recordEvent, recordRowChange, type EventInput } from '../../events/record-event';
 import { listProjectsForUser } from '../../data/repositories/projects.repository';
 import { notFound } from '../../http/errors';
 import { mapUniqueViolations } from '../projects/projects.errors';
@@ -48,6 +49,17 @@ export async function getEstimate(db: Db, slug: string, projectId: string, userI
   return presentEstimate(await requireEstimate(db, access.workspace.id, projectId, estimateId));
 }
 
+const estimateEvent = (workspaceId: string, projectId: string, estimateId: string, userId: string, now: Date, action: EventInput['action'], changes: EventInput['changes']): EventInput => ({
+  workspaceId,
+  projectId,
+  entityType: 'estimate',
+  entityId: estimateId,
+  action,
+  changes,
+  actorId: userId,
+  at: now,
+});
+
 /** POST estimates/ (project admins): the new estimate with its points becomes the active one. */
 export async function createEstimate(db: Db, slug: string, projectId: string, userId: string, body: EstimateCreate, now: Date) {
   const refusal = duplicatePointsError(body.estimate_points);
@@ -69,20 +81,23 @@ export async function patchEstimate(db: Db, slug: string, projectId: string, use
   return db.transaction(async (tx) => {
     const access = await requireProjectRole(tx, slug, projectId, userId, PROJECT_ADMIN_ONLY, { lock: true });
     const ws = access.workspace.id;
-    await requireEstimate(tx, ws, projectId, estimateId);
+    const before = await requireEstimate(tx, ws, projectId, estimateId);
     const { last_used: activate, ...fields } = body;
     await updateEstimate(tx, projectId, estimateId, { ...fields, updated_by: userId }, now);
+    const after = await requireEstimate(tx, ws, projectId, estimateId);
+    await recordRowChange(tx, { ...estimateEvent(ws, projectId, estimateId, userId, now, 'updated', {}), before, after, keys: ['name', 'description', 'type'] });
     if (activate) await activateEstimate(tx, { workspaceId: ws, projectId, userId, now }, estimateId);
     return presentEstimate(await requireEstimate(tx, ws, projectId, estimateId));
   });
 }
 
 /** DELETE estimates/{id}/ (project admins): its points go with it; the project's estimate becomes null if it was this one. */
-export async function removeEstimate(db: Db, slug: string, projectId: string, userId: string, estimateId: string): Promise<void> {
+export async function removeEstimate(db: Db, slug: string, projectId: string, userId: string, estimateId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const access = await requireProjectRole(tx, slug, projectId, userId, PROJECT_ADMIN_ONLY, { lock: true });
-    await requireEstimate(tx, access.workspace.id, projectId, estimateId);
+    const before = await requireEstimate(tx, access.workspace.id, projectId, estimateId);
     await deleteEstimate(tx, projectId, estimateId);
+    await recordEvent(tx, estimateEvent(access.workspace.id, projectId, estimateId, userId, now, 'deleted', { name: { old: before.name, new: null } }));
   });
 }
 
@@ -111,7 +126,9 @@ export async function addEstimatePoints(db: Db, slug: string, projectId: string,
             updated_at: now,
           })),
         );
-        return presentEstimate(await requireEstimate(tx, ws, projectId, estimateId));
+        const after = await requireEstimate(tx, ws, projectId, estimateId);
+        await recordEvent(tx, estimateEvent(ws, projectId, estimateId, userId, now, 'updated', { points: { old: estimate.points.map((p) => p.value), new: after.points.map((p) => p.value) } }));
+        return presentEstimate(after);
       }),
     uniqueErrors,
   );
@@ -137,19 +154,22 @@ export async function patchEstimatePoint(
         const next = { key: body.key ?? point.key, value: body.value ?? point.value };
         const refusal = duplicatePointsError([...estimate.points.filter((p) => p.id !== point.id), next]);
         if (refusal) throw refusal;
-        return presentEstimatePoint(await updateEstimatePoint(tx, ids.estimateId, point.id, { ...body, updated_by: userId }, now));
+        const after = await updateEstimatePoint(tx, ids.estimateId, point.id, { ...body, updated_by: userId }, now);
+        await recordEvent(tx, estimateEvent(access.workspace.id, projectId, ids.estimateId, userId, now, 'updated', { [`point:${point.id}`]: { old: { key: point.key, value: point.value }, new: { key: after.key, value: after.value } } }));
+        return presentEstimatePoint(after);
       }),
     uniqueErrors,
   );
 }
 
 /** DELETE estimates/{id}/estimate-points/{pointId}/ (project admins). */
-export async function removeEstimatePoint(db: Db, slug: string, projectId: string, userId: string, ids: { estimateId: string; pointId: string }): Promise<void> {
+export async function removeEstimatePoint(db: Db, slug: string, projectId: string, userId: string, ids: { estimateId: string; pointId: string }, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const access = await requireProjectRole(tx, slug, projectId, userId, PROJECT_ADMIN_ONLY, { lock: true });
     await requireEstimate(tx, access.workspace.id, projectId, ids.estimateId);
     const point = await findEstimatePoint(tx, projectId, ids.estimateId, ids.pointId);
     if (!point) throw notFound(PROJECT_TEXT.estimatePointNotFound);
     await deleteEstimatePoint(tx, ids.estimateId, point.id);
+    await recordEvent(tx, estimateEvent(access.workspace.id, projectId, ids.estimateId, userId, now, 'updated', { [`point:${point.id}`]: { old: { key: point.key, value: point.value }, new: null } }));
   });
 }

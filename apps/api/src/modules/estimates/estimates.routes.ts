@@ -90,7 +90,7 @@ export function registerEstimatesRoutes(app: FastifyInstance): void {
     params: estimateParamsSchema,
     tags,
     summary: 'Delete an estimate with its points (project admins)',
-    handler: async ({ db, user, params }) => removeEstimate(db, params.slug, params.projectId, user.id, params.estimateId),
+    handler: async ({ db, user, params, deps }) => removeEstimate(db, params.slug, params.projectId, user.id, params.estimateId, deps.now()),
   });
 
   defineRoute(app, {
@@ -128,6 +128,6 @@ export function registerEstimatesRoutes(app: FastifyInstance): void {
     params: pointParamsSchema,
     tags,
     summary: 'Delete an estimate point (project admins)',
-    handler: async ({ db, user, params }) => removeEstimatePoint(db, params.slug, params.projectId, user.id, params),
+    handler: async ({ db, user, params, deps }) => removeEstimatePoint(db, params.slug, params.projectId, user.id, params, deps.now()),
   });
 }

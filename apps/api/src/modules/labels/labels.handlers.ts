@@ -12,6 +12,7 @@ import {
   updateLabel,
 } from '../../data/repositories/labels.repository';
 import { listProjectsForUser } from '../../data/repositories/projects.repository';
+import { recordRowChange } from '../../events/record-event';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { mapUniqueViolations } from '../projects/projects.errors';
 import { ANY_PROJECT_ROLE, PROJECT_MEMBER_OR_ADMIN, requireProjectRole } from '../projects/projects.policy';
@@ -45,6 +46,8 @@ export async function listWorkspaceLabels(db: Db, slug: string, userId: string) 
   return (await listLabels(db, access.workspace.id, projects.map((p) => p.id))).map(presentLabel);
 }
 
+const LABEL_FIELDS = ['name', 'color', 'description', 'parent', 'sort_order'] as const;
+
 /** POST issue-labels/ (project admins and members): sort_order defaults to after the last sibling, 65535 when alone. */
 export async function createLabel(db: Db, slug: string, projectId: string, userId: string, body: LabelCreate, now: Date) {
   return mapUniqueViolations(
@@ -72,6 +75,7 @@ export async function createLabel(db: Db, slug: string, projectId: string, userI
           created_at: now,
           updated_at: now,
         });
+        await recordRowChange(tx, { workspaceId: ws, projectId, entityType: 'label', entityId: row.id, action: 'created', actorId: userId, at: now, before: null, after: row, keys: LABEL_FIELDS });
         return presentLabel(row);
       }),
     uniqueErrors,
@@ -97,7 +101,9 @@ export async function patchLabel(db: Db, slug: string, projectId: string, userId
         }
         const name = body.name ?? label.name;
         if ((body.name !== undefined || parent !== label.parent) && (await isLabelNameTaken(tx, projectId, parent, name, labelId))) throw nameTaken();
-        return presentLabel(await updateLabel(tx, projectId, labelId, body, now));
+        const after = await updateLabel(tx, projectId, labelId, body, now);
+        await recordRowChange(tx, { workspaceId: ws, projectId, entityType: 'label', entityId: labelId, action: 'updated', actorId: userId, at: now, before: label, after, keys: LABEL_FIELDS });
+        return presentLabel(after);
       }),
     uniqueErrors,
   );
@@ -114,6 +120,7 @@ export async function removeLabel(db: Db, slug: string, projectId: string, userI
         // A child named like one of its new siblings violates the unique index → 409, nothing deleted.
         await reparentChildren(tx, projectId, labelId, label.parent, now);
         await deleteLabel(tx, projectId, labelId);
+        await recordRowChange(tx, { workspaceId: access.workspace.id, projectId, entityType: 'label', entityId: labelId, action: 'deleted', actorId: userId, at: now, before: label, after: null, keys: LABEL_FIELDS });
       }),
     uniqueErrors,
   );

@@ -1,8 +1,9 @@
 import { WORK_ITEM_TEXT, type LinkCreate, type LinkUpdate } from '@cairn/types';
 import { isUniqueViolation, type Db, type Tx } from '../../data/db';
 import { deleteLink, findLink, insertLink, listLinks, updateLink } from '../../data/repositories/links.repository';
-import { recordActivities } from '../../data/repositories/work-item-activities.repository';
 import type { WorkItemLinkRow } from '../../data/schema/work-items.schema';
+import { diffFields } from '../../events/record-event';
+import { recordItemChildChanges } from '../../events/work-item-events';
 import { conflict, notFound } from '../../http/errors';
 import { requireWorkItem, WORK_ITEM_READERS, WORK_ITEM_WRITERS, type WorkItemAccess } from '../work-items/work-items.policy';
 import { presentLink } from './links.presenter';
@@ -16,24 +17,36 @@ export interface LinkTarget {
 
 const linkNotFound = () => notFound(WORK_ITEM_TEXT.linkNotFound);
 
-/** One activity row for a link change (field 'link'; values are the urls), written with the change's `tx`. */
+/** One activity row for a link change (field 'link'; values are the urls) and its event, written with the change's `tx`. */
 async function recordLinkActivity(tx: Tx, access: WorkItemAccess, userId: string, verb: 'created' | 'updated' | 'deleted', before: WorkItemLinkRow | null, after: WorkItemLinkRow | null, now: Date) {
   const sentence = { created: 'added a link', updated: 'updated a link', deleted: 'removed a link' }[verb];
-  await recordActivities(tx, [
-    {
-      workspace_id: access.workspace.id,
-      project_id: access.project.id,
-      work_item_id: access.item.id,
-      actor_id: userId,
-      verb,
-      field: 'link',
-      old_value: before?.url ?? null,
-      new_value: after?.url ?? null,
-      old_identifier: before?.id ?? null,
-      new_identifier: after?.id ?? null,
-      comment: sentence,
+  const activity = {
+    workspace_id: access.workspace.id,
+    project_id: access.project.id,
+    work_item_id: access.item.id,
+    actor_id: userId,
+    verb,
+    field: 'link',
+    old_value: before?.url ?? null,
+    new_value: after?.url ?? null,
+    old_identifier: before?.id ?? null,
+    new_identifier: after?.id ?? null,
+    comment: sentence,
       is_epic: access.item.is_epic,
       created_at: now,
+  };
+  await recordItemChildChanges(tx, [
+    {
+      workspaceId: access.workspace.id,
+      projectId: access.project.id,
+      workItemId: access.item.id,
+      actorId: userId,
+      at: now,
+      entityType: 'link',
+      entityId: (after ?? before)!.id,
+      action: verb,
+      changes: diffFields(before, after, ['url', 'title']),
+      activities: [activity],
     },
   ]);
 }

@@ -1,5 +1,6 @@
 import { ROLE } from '@cairn/types';
 import type { Db } from '../../data/db';
+import { recordEvent, type EventInput } from '../../events/record-event';
 import {
   countOtherActiveAdmins,
   deactivateMember,
@@ -33,6 +34,11 @@ export async function getMyMembership(db: Db, slug: string, userId: string) {
   return presentMember(me);
 }
 
+/** The event of a workspace membership change (`member` the user, `role` before → after; null after = left or removed). */
+function memberEvent(workspaceId: string, target: { id: string; member: string }, actorId: string, action: EventInput['action'], role: { old: unknown; new: unknown }, at: Date): EventInput {
+  return { workspaceId, projectId: null, entityType: 'member', entityId: target.id, action, changes: { member: { old: target.member, new: target.member }, role }, actorId, at };
+}
+
 /** PATCH /api/workspaces/{slug}/members/{id}/ (admins): changes another member's role. */
 export async function changeMemberRole(db: Db, slug: string, userId: string, memberId: string, newRole: number, now: Date) {
   return db.transaction(async (tx) => {
@@ -50,6 +56,7 @@ export async function changeMemberRole(db: Db, slug: string, userId: string, mem
     });
     if (refusal) throw refusal;
     await updateMemberRole(tx, access.workspace.id, target.id, newRole, now);
+    await recordEvent(tx, memberEvent(access.workspace.id, target, userId, 'updated', { old: target.role, new: newRole }, now));
     return presentMember({ ...target, role: newRole, updated_at: now });
   });
 }
@@ -71,6 +78,7 @@ export async function removeMember(db: Db, slug: string, userId: string, memberI
     if (refusal) throw refusal;
     await deactivateMember(tx, access.workspace.id, target.id, now);
     await clearLastWorkspaceIf(tx, target.member, access.workspace.id);
+    await recordEvent(tx, memberEvent(access.workspace.id, target, userId, 'deleted', { old: target.role, new: null }, now));
   });
 }
 
@@ -83,5 +91,6 @@ export async function leaveWorkspace(db: Db, slug: string, userId: string, now: 
     if (refusal) throw refusal;
     await deactivateMember(tx, access.workspace.id, access.membership.id, now);
     await clearLastWorkspaceIf(tx, userId, access.workspace.id);
+    await recordEvent(tx, memberEvent(access.workspace.id, access.membership, userId, 'deleted', { old: access.role, new: null }, now));
   });
 }

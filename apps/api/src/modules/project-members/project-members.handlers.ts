@@ -12,6 +12,7 @@ import {
   updateProjectMemberRole,
 } from '../../data/repositories/project-members.repository';
 import type { UserRow } from '../../data/repositories/users.repository';
+import { recordEvents, type EventInput } from '../../events/record-event';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { mapUniqueViolations } from '../projects/projects.errors';
 import { ANY_PROJECT_ROLE, PROJECT_ADMIN_ONLY, requireProjectRole } from '../projects/projects.policy';
@@ -51,6 +52,11 @@ export async function getMyProjectMembership(db: Db, slug: string, projectId: st
   };
 }
 
+/** The event of a project membership change: `member` is the user, `role` their project role before → after. */
+function memberEvent(workspaceId: string, projectId: string, row: { id: string; member: string }, actorId: string, action: EventInput['action'], role: { old: unknown; new: unknown }, at?: Date): EventInput {
+  return { workspaceId, projectId, entityType: 'project_member', entityId: row.id, action, changes: { member: { old: row.member, new: row.member }, role }, actorId, at };
+}
+
 /**
  * POST projects/{id}/members/ (project admins): adds several members at once. Every user must be an active member of
  * this workspace and not yet in the project, every role within the rules; otherwise nothing is added.
@@ -85,6 +91,7 @@ export async function addMembers(db: Db, slug: string, projectId: string, userId
         body.members.map((m) => ({ workspace_id: ws, project_id: projectId, member: m.member_id, role: m.role })),
         now,
       );
+      await recordEvents(tx, inserted.map((r) => memberEvent(ws, projectId, r, userId, 'created', { old: null, new: r.role }, now)));
       const ids = new Set(inserted.map((r) => r.id));
       return (await listProjectMembers(tx, ws, projectId)).filter((r) => ids.has(r.id)).map(presentProjectMember);
     }),
@@ -109,6 +116,7 @@ export async function changeMemberRole(db: Db, slug: string, projectId: string, 
     });
     if (refusal) throw refusal;
     await updateProjectMemberRole(tx, projectId, target.id, role, now);
+    await recordEvents(tx, [memberEvent(access.workspace.id, projectId, target, userId, 'updated', { old: target.role, new: role }, now)]);
     return presentProjectMember({ ...target, role, original_role: role, updated_at: now });
   });
 }
@@ -129,6 +137,7 @@ export async function removeMember(db: Db, slug: string, projectId: string, user
     if (refusal) throw refusal;
     await deleteProjectMember(tx, projectId, target.id);
     await removeProjectFavorite(tx, target.member, projectId);
+    await recordEvents(tx, [memberEvent(access.workspace.id, projectId, target, userId, 'deleted', { old: target.role, new: null })]);
   });
 }
 
@@ -143,5 +152,6 @@ export async function leaveProject(db: Db, slug: string, projectId: string, user
     }
     await deleteProjectMember(tx, projectId, own.id);
     await removeProjectFavorite(tx, userId, projectId);
+    await recordEvents(tx, [memberEvent(access.workspace.id, projectId, own, userId, 'deleted', { old: own.role, new: null })]);
   });
 }

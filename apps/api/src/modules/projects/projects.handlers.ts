@@ -8,19 +8,22 @@ import {
 } from '@cairn/types';
 import { activateEstimate } from '../../commands/estimates.command';
 import { createProjectWithDefaults } from '../../commands/create-project.command';
-import type { Db, DbOrTx } from '../../data/db';
+import type { Db, DbOrTx, Tx } from '../../data/db';
 import { findEstimate } from '../../data/repositories/estimates.repository';
 import { removeAllFavoritesOfProject } from '../../data/repositories/favorites.repository';
 import { findExistingProjectMembers, insertProjectMembers } from '../../data/repositories/project-members.repository';
 import {
   countProjectContents,
   deleteProject,
+  findProject,
   isIdentifierTaken,
   listProjectsForUser,
   updateProject,
   type ProjectPatch,
 } from '../../data/repositories/projects.repository';
+import { recordEvents, recordRowChange, type EventInput } from '../../events/record-event';
 import { findState } from '../../data/repositories/states.repository';
+import type { ProjectRow } from '../../data/schema/projects.schema';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import { ANY_ROLE, MEMBER_OR_ADMIN, requireWorkspaceRole } from '../workspaces/workspaces.policy';
 import { mapUniqueViolations } from './projects.errors';
@@ -74,6 +77,16 @@ export async function checkIdentifier(db: Db, slug: string, userId: string, name
   return { exists: await isIdentifierTaken(db, access.workspace.id, name) };
 }
 
+/** Every project column but the bookkeeping ones: what a project event diffs. */
+const projectKeys = (row: ProjectRow) => (Object.keys(row) as Array<keyof ProjectRow & string>).filter((k) => k !== 'updated_at' && k !== 'updated_by');
+
+/** Records a project change (before → the row as it is now in `tx`). */
+async function recordProjectChange(tx: Tx, workspaceId: string, before: ProjectRow | null, projectId: string, userId: string, now: Date, action: EventInput['action']) {
+  const after = action === 'deleted' ? null : ((await findProject(tx, workspaceId, projectId)) ?? null);
+  const keys = projectKeys((after ?? before)!);
+  await recordRowChange(tx, { workspaceId, projectId, entityType: 'project', entityId: projectId, action, actorId: userId, at: now, before, after, keys });
+}
+
 /** POST projects/ (workspace admins and members): the project, its admin membership and default states in one go. */
 export async function createProject(db: Db, slug: string, userId: string, body: ProjectCreate, now: Date) {
   return mapUniqueViolations(
@@ -112,6 +125,7 @@ export async function patchProject(db: Db, slug: string, projectId: string, user
         if (estimate === null) patch.estimate = null;
         await updateProject(tx, ws, projectId, patch, now);
         if (estimate) await activateEstimate(tx, { workspaceId: ws, projectId, userId, now }, estimate);
+        await recordProjectChange(tx, ws, access.project, projectId, userId, now, 'updated');
         return loadProject(tx, ws, projectId, userId, access.role);
       }),
     uniqueErrors,
@@ -119,10 +133,11 @@ export async function patchProject(db: Db, slug: string, projectId: string, user
 }
 
 /** DELETE projects/{id}/ (project admins): members, states, labels, estimates and favorites go with it. */
-export async function removeProject(db: Db, slug: string, projectId: string, userId: string): Promise<void> {
+export async function removeProject(db: Db, slug: string, projectId: string, userId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const access = await requireProjectRole(tx, slug, projectId, userId, PROJECT_ADMIN_ONLY, { lock: true });
     await deleteProject(tx, access.workspace.id, projectId);
+    await recordProjectChange(tx, access.workspace.id, access.project, projectId, userId, now, 'deleted');
   });
 }
 
@@ -132,6 +147,7 @@ export async function archiveProject(db: Db, slug: string, projectId: string, us
     const access = await requireProjectRole(tx, slug, projectId, userId, PROJECT_ADMIN_ONLY, { lock: true });
     await updateProject(tx, access.workspace.id, projectId, { archived_at: access.project.archived_at ?? now, updated_by: userId }, now);
     await removeAllFavoritesOfProject(tx, projectId);
+    if (!access.project.archived_at) await recordProjectChange(tx, access.workspace.id, access.project, projectId, userId, now, 'archived');
     return loadProject(tx, access.workspace.id, projectId, userId, access.role);
   });
 }
@@ -141,6 +157,7 @@ export async function restoreProject(db: Db, slug: string, projectId: string, us
   return db.transaction(async (tx) => {
     const access = await requireProjectRole(tx, slug, projectId, userId, PROJECT_ADMIN_ONLY, { lock: true });
     await updateProject(tx, access.workspace.id, projectId, { archived_at: null, updated_by: userId }, now);
+    if (access.project.archived_at) await recordProjectChange(tx, access.workspace.id, access.project, projectId, userId, now, 'restored');
     return loadProject(tx, access.workspace.id, projectId, userId, access.role);
   });
 }
@@ -166,10 +183,14 @@ export async function joinProjects(db: Db, slug: string, userId: string, project
       }
       const existing = new Set((await findExistingProjectMembers(tx, ids, [userId])).map((m) => m.project_id));
       const role = access.role === ROLE.ADMIN ? ROLE.ADMIN : ROLE.MEMBER;
-      await insertProjectMembers(
+      const joined = await insertProjectMembers(
         tx,
         ids.filter((id) => !existing.has(id)).map((id) => ({ workspace_id: ws, project_id: id, member: userId, role })),
         now,
+      );
+      await recordEvents(
+        tx,
+        joined.map((m) => ({ workspaceId: ws, projectId: m.project_id, entityType: 'project_member', entityId: m.id, action: 'created', changes: { member: { old: null, new: userId }, role: { old: null, new: role } }, actorId: userId, at: now })),
       );
       return (await listProjectsForUser(tx, ws, userId, { onlyMemberOf: false, ids })).map((r) => presentProjectLite(r, access.role));
     }),

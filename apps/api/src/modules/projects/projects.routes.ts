@@ -131,7 +131,7 @@ export function registerProjectsRoutes(app: FastifyInstance): void {
     params: projectParamsSchema,
     tags,
     summary: 'Delete a project with its members, states, labels, estimates and favorites (project admins)',
-    handler: async ({ db, user, params }) => removeProject(db, params.slug, params.projectId, user.id),
+    handler: async ({ db, user, params, deps }) => removeProject(db, params.slug, params.projectId, user.id, deps.now()),
   });
 
   defineRoute(app, {

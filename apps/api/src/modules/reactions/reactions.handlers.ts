@@ -9,6 +9,8 @@ import {
   removeWorkItemReaction,
 } from '../../data/repositories/reactions.repository';
 import { findWorkItem } from '../../data/repositories/work-item-lookup.repository';
+import { diffFields } from '../../events/record-event';
+import { recordItemChildChanges, type ItemChildChange } from '../../events/work-item-events';
 import { notFound } from '../../http/errors';
 import { commentNotFound } from '../comments/comments.handlers';
 import { requireProjectRole } from '../projects/projects.policy';
@@ -22,6 +24,12 @@ export interface ReactionScope {
 }
 
 const reactionNotFound = () => notFound('Reaction not found');
+
+/** The event of a reaction added or removed (on the item, or on one of its comments when `commentId`). */
+function reactionChange(workspaceId: string, projectId: string, workItemId: string, actorId: string, at: Date, id: string, action: 'created' | 'deleted', reaction: string, commentId: string | null): ItemChildChange {
+  const value = { reaction, comment_id: commentId };
+  return { workspaceId, projectId, workItemId, actorId, at, entityType: 'reaction', entityId: id, action, changes: diffFields(action === 'created' ? null : value, action === 'created' ? value : null, ['reaction', 'comment_id']) };
+}
 
 /** GET issues/{id}/reactions/ (readers). */
 export async function listItemReactions(db: Db, scope: ReactionScope, workItemId: string, userId: string) {
@@ -41,15 +49,18 @@ export async function addItemReaction(db: Db, scope: ReactionScope, workItemId: 
       reaction,
       created_at: now,
     });
+    if (created) await recordItemChildChanges(tx, [reactionChange(access.workspace.id, access.project.id, access.item.id, userId, now, row.id, 'created', reaction, null)]);
     return { reaction: presentWorkItemReaction(row), created };
   });
 }
 
 /** DELETE issues/{id}/reactions/{reaction}/ (readers): the caller's own reaction only; none → 404. */
-export async function removeItemReaction(db: Db, scope: ReactionScope, workItemId: string, userId: string, reaction: string): Promise<void> {
+export async function removeItemReaction(db: Db, scope: ReactionScope, workItemId: string, userId: string, reaction: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const access = await requireWorkItem(tx, scope.slug, scope.projectId, workItemId, userId, WORK_ITEM_READERS);
-    if ((await removeWorkItemReaction(tx, scope.projectId, access.item.id, userId, reaction)) === 0) throw reactionNotFound();
+    const [id] = await removeWorkItemReaction(tx, scope.projectId, access.item.id, userId, reaction);
+    if (!id) throw reactionNotFound();
+    await recordItemChildChanges(tx, [reactionChange(access.workspace.id, access.project.id, access.item.id, userId, now, id, 'deleted', reaction, null)]);
   });
 }
 
@@ -81,15 +92,18 @@ export async function addCommentReactionOf(db: Db, scope: ReactionScope, comment
       reaction,
       created_at: now,
     });
+    if (created) await recordItemChildChanges(tx, [reactionChange(access.workspace.id, access.project.id, comment.work_item_id, userId, now, row.id, 'created', reaction, comment.id)]);
     return { reaction: presentCommentReaction(row), created };
   });
 }
 
 /** DELETE comments/{commentId}/reactions/{reaction}/ (readers): the caller's own reaction only; none → 404. */
-export async function removeCommentReactionOf(db: Db, scope: ReactionScope, commentId: string, userId: string, reaction: string): Promise<void> {
+export async function removeCommentReactionOf(db: Db, scope: ReactionScope, commentId: string, userId: string, reaction: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const { comment } = await requireComment(tx, scope, commentId, userId);
-    if ((await removeCommentReaction(tx, scope.projectId, comment.id, userId, reaction)) === 0) throw reactionNotFound();
+    const { access, comment } = await requireComment(tx, scope, commentId, userId);
+    const [id] = await removeCommentReaction(tx, scope.projectId, comment.id, userId, reaction);
+    if (!id) throw reactionNotFound();
+    await recordItemChildChanges(tx, [reactionChange(access.workspace.id, access.project.id, comment.work_item_id, userId, now, id, 'deleted', reaction, comment.id)]);
   });
 }
 

@@ -58,7 +58,7 @@ export function registerReactionsRoutes(app: FastifyInstance): void {
     params: itemParams.extend(reactionParam),
     tags,
     summary: "Remove the caller's own reaction from a work item (404 when they did not give it)",
-    handler: async ({ db, user, params }) => removeItemReaction(db, scope(params), params.id, user.id, params.reaction),
+    handler: async ({ db, user, params, deps }) => removeItemReaction(db, scope(params), params.id, user.id, params.reaction, deps.now()),
   });
 
   defineRoute(app, {
@@ -95,6 +95,6 @@ export function registerReactionsRoutes(app: FastifyInstance): void {
     params: commentParams.extend(reactionParam),
     tags,
     summary: "Remove the caller's own reaction from a comment (404 when they did not give it)",
-    handler: async ({ db, user, params }) => removeCommentReactionOf(db, scope(params), params.commentId, user.id, params.reaction),
+    handler: async ({ db, user, params, deps }) => removeCommentReactionOf(db, scope(params), params.commentId, user.id, params.reaction, deps.now()),
   });
 }

@@ -1,7 +1,10 @@
 import { ROLE, WORK_ITEM_ERROR_CODE, WORK_ITEM_TEXT, type RelationCreate, type RelationType } from '@cairn/types';
 import type { Db, DbOrTx, Tx } from '../../data/db';
 import { deleteRelation, findRelationItems, insertRelations, listRelationRows, type RelationItemRow } from '../../data/repositories/relations.repository';
-import { recordActivities, type NewActivity } from '../../data/repositories/work-item-activities.repository';
+import type { NewActivity } from '../../data/repositories/work-item-activities.repository';
+import type { WorkItemRelationRow } from '../../data/schema/work-items.schema';
+import { diffFields } from '../../events/record-event';
+import { recordItemChildChanges, type ItemChildChange } from '../../events/work-item-events';
 import { badRequest, notFound } from '../../http/errors';
 import { effectiveProjectRole } from '../projects/projects.policy';
 import { requireWorkItem, WORK_ITEM_READERS, WORK_ITEM_WRITERS, type WorkItemAccess } from '../work-items/work-items.policy';
@@ -54,6 +57,22 @@ function relationActivities(access: WorkItemAccess, other: RelationItemRow, type
   return [on(self, type, other.id, otherIdentifier), on(other, inverseRelation(type), self.id, selfIdentifier)];
 }
 
+/** The event of a stored relation row added or removed (on the item that stores it; activities ride on the first). */
+function relationChange(row: WorkItemRelationRow, action: 'created' | 'deleted', userId: string, now: Date, activities: NewActivity[]): ItemChildChange {
+  return {
+    workspaceId: row.workspace_id,
+    projectId: row.project_id,
+    workItemId: row.work_item_id,
+    actorId: userId,
+    at: now,
+    entityType: 'relation',
+    entityId: row.id,
+    action,
+    changes: diffFields(action === 'created' ? null : row, action === 'created' ? row : null, ['work_item_id', 'related_work_item_id', 'relation_type']),
+    activities,
+  };
+}
+
 /** GET issues/{id}/issue-relation/ (readers): related items per type as seen from this item (hidden ones left out). */
 export async function listWorkItemRelations(db: Db, target: RelationTarget, userId: string) {
   const access = await requireWorkItem(db, target.slug, target.projectId, target.workItemId, userId, WORK_ITEM_READERS);
@@ -91,7 +110,10 @@ export async function createWorkItemRelations(db: Db, target: RelationTarget, us
       }),
     );
     const created = inserted.map((row) => items.get(seenFrom(row, self.id).otherId)!);
-    await recordActivities(tx, created.flatMap((other) => relationActivities(access, other, type, 'created', userId, now)));
+    await recordItemChildChanges(
+      tx,
+      inserted.map((row, i) => relationChange(row, 'created', userId, now, relationActivities(access, created[i], type, 'created', userId, now))),
+    );
     return created.map((other) => presentRelatedItem(other, type));
   });
 }
@@ -107,6 +129,10 @@ export async function removeWorkItemRelation(db: Db, target: RelationTarget, use
     if (isSymmetric(type)) deleted.push(...(await deleteRelation(tx, access.workspace.id, relatedId, self.id, stored.relation_type)));
     if (deleted.length === 0) throw notFound('Relation not found');
     const [other] = await findRelationItems(tx, access.workspace.id, userId, [relatedId]);
-    if (other) await recordActivities(tx, relationActivities(access, other, type, 'deleted', userId, now));
+    const activities = other ? relationActivities(access, other, type, 'deleted', userId, now) : [];
+    await recordItemChildChanges(
+      tx,
+      deleted.map((row, i) => relationChange(row, 'deleted', userId, now, i === 0 ? activities : [])),
+    );
   });
 }

@@ -12,6 +12,7 @@ import {
   updateState,
 } from '../../data/repositories/states.repository';
 import { isStateUsedByWorkItems } from '../../data/repositories/work-items.repository';
+import { recordRowChange } from '../../events/record-event';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { mapUniqueViolations } from '../projects/projects.errors';
 import { ANY_PROJECT_ROLE, PROJECT_MEMBER_OR_ADMIN, requireProjectRole } from '../projects/projects.policy';
@@ -20,6 +21,7 @@ import { presentState } from './states.presenter';
 const nameTaken = () => conflict(PROJECT_TEXT.stateNameTaken, PROJECT_ERROR_CODE.STATE_NAME_TAKEN);
 const uniqueErrors = { states_project_name_unique: nameTaken };
 const stateNotFound = () => notFound(PROJECT_TEXT.stateNotFound);
+const STATE_FIELDS = ['name', 'color', 'group', 'description', 'sequence', 'default'] as const;
 
 /** GET states/ (any project role): by group order, then sequence. */
 export async function listProjectStates(db: Db, slug: string, projectId: string, userId: string) {
@@ -49,6 +51,7 @@ export async function createState(db: Db, slug: string, projectId: string, userI
             updated_at: now,
           },
         ]);
+        await recordRowChange(tx, { workspaceId: access.workspace.id, projectId, entityType: 'state', entityId: row.id, action: 'created', actorId: userId, at: now, before: null, after: row, keys: STATE_FIELDS });
         return presentState(row);
       }),
     uniqueErrors,
@@ -64,14 +67,16 @@ export async function patchState(db: Db, slug: string, projectId: string, userId
         const state = await findState(tx, access.workspace.id, projectId, stateId);
         if (!state) throw stateNotFound();
         if (body.name !== undefined && (await isStateNameTaken(tx, projectId, body.name, stateId))) throw nameTaken();
-        return presentState(await updateState(tx, projectId, stateId, body, now));
+        const after = await updateState(tx, projectId, stateId, body, now);
+        await recordRowChange(tx, { workspaceId: access.workspace.id, projectId, entityType: 'state', entityId: stateId, action: 'updated', actorId: userId, at: now, before: state, after, keys: STATE_FIELDS });
+        return presentState(after);
       }),
     uniqueErrors,
   );
 }
 
 /** DELETE states/{id}/ (project admins and members): never the default state, the last one or one items use (409). */
-export async function removeState(db: Db, slug: string, projectId: string, userId: string, stateId: string): Promise<void> {
+export async function removeState(db: Db, slug: string, projectId: string, userId: string, stateId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const access = await requireProjectRole(tx, slug, projectId, userId, PROJECT_MEMBER_OR_ADMIN, { lock: true });
     const state = await findState(tx, access.workspace.id, projectId, stateId);
@@ -81,6 +86,7 @@ export async function removeState(db: Db, slug: string, projectId: string, userI
     // Items (archived, deleted and drafts too) keep their state: refuse instead of failing on the foreign key.
     if (await isStateUsedByWorkItems(tx, projectId, stateId)) throw conflict(WORK_ITEM_TEXT.stateInUse, WORK_ITEM_ERROR_CODE.STATE_IN_USE);
     await deleteState(tx, projectId, stateId);
+    await recordRowChange(tx, { workspaceId: access.workspace.id, projectId, entityType: 'state', entityId: stateId, action: 'deleted', actorId: userId, at: now, before: state, after: null, keys: STATE_FIELDS });
   });
 }
 
@@ -88,6 +94,8 @@ export async function removeState(db: Db, slug: string, projectId: string, userI
 export async function markDefault(db: Db, slug: string, projectId: string, userId: string, stateId: string, now: Date) {
   return db.transaction(async (tx) => {
     const access = await requireProjectRole(tx, slug, projectId, userId, PROJECT_MEMBER_OR_ADMIN);
-    return presentState(await markDefaultState(tx, { workspaceId: access.workspace.id, projectId, stateId, now }));
+    const row = await markDefaultState(tx, { workspaceId: access.workspace.id, projectId, stateId, now });
+    await recordRowChange(tx, { workspaceId: access.workspace.id, projectId, entityType: 'state', entityId: stateId, action: 'updated', actorId: userId, at: now, before: { default: false }, after: { default: true }, keys: ['default'] });
+    return presentState(row);
   });
 }

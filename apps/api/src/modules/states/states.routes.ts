@@ -57,7 +57,7 @@ export function registerStatesRoutes(app: FastifyInstance): void {
     params: stateParamsSchema,
     tags,
     summary: 'Delete a state (project admins and members; not the default, not the last)',
-    handler: async ({ db, user, params }) => removeState(db, params.slug, params.projectId, user.id, params.stateId),
+    handler: async ({ db, user, params, deps }) => removeState(db, params.slug, params.projectId, user.id, params.stateId, deps.now()),
   });
 
   defineRoute(app, {

@@ -2,7 +2,7 @@ import { ROLE, WORK_ITEM_TEXT, type BulkOperation, type WorkItemUpdate } from '@
 import { activityRow, checkDatesOrder, checkWorkItemRefs } from '../../commands/work-item-refs.command';
 import { updateWorkItemCommand } from '../../commands/work-item-update.command';
 import type { Db } from '../../data/db';
-import { recordActivities } from '../../data/repositories/work-item-activities.repository';
+import { itemChange, recordWorkItemChanges } from '../../events/work-item-events';
 import { updateWorkItem } from '../../data/repositories/work-items.repository';
 import { subscribeToItems } from '../../data/repositories/work-items-members.repository';
 import { forbidden } from '../../http/errors';
@@ -58,7 +58,14 @@ export async function bulkDelete(db: Db, slug: string, projectId: string, userId
     if (access.projectRole !== ROLE.ADMIN && items.some((i) => i.created_by !== userId)) throw forbidden(WORK_ITEM_TEXT.deleteNotCreator);
     const scope = writeScope(access, userId, now);
     for (const item of items) await updateWorkItem(tx, access.workspace.id, projectId, item.id, { deleted_at: now, updated_by: userId }, now);
-    await recordActivities(tx, items.map((i) => activityRow(scope, i, { verb: 'deleted', field: null, old_value: i.name, comment: 'deleted the work item' })));
+    await recordWorkItemChanges(
+      tx,
+      items.map((i) =>
+        itemChange(scope, i.id, 'deleted', [activityRow(scope, i, { verb: 'deleted', field: null, old_value: i.name, comment: 'deleted the work item' })], {
+          deleted_at: { old: null, new: now.toISOString() },
+        }),
+      ),
+    );
   });
 }
 

@@ -1,7 +1,7 @@
 import { WORK_ITEM_ERROR_CODE, WORK_ITEM_TEXT, type WorkItemCreate, type WorkItemServiceType, type WorkItemUpdate } from '@cairn/types';
 import { activityRow, type WorkItemWriteScope } from '../../commands/work-item-refs.command';
 import type { Db, Tx } from '../../data/db';
-import { recordActivities } from '../../data/repositories/work-item-activities.repository';
+import { itemChange, recordWorkItemChanges } from '../../events/work-item-events';
 import { updateWorkItem } from '../../data/repositories/work-items.repository';
 import { stateGroupsOf } from '../../data/repositories/work-items-details.repository';
 import type { WorkItemRow } from '../../data/schema/work-items.schema';
@@ -32,9 +32,13 @@ export async function archiveItems(tx: Tx, scope: WorkItemWriteScope, items: Wor
     }
     out.push(await updateWorkItem(tx, scope.workspaceId, scope.projectId, item.id, { archived_at: scope.now, updated_by: scope.userId }, scope.now));
   }
-  await recordActivities(
+  await recordWorkItemChanges(
     tx,
-    items.filter((i) => !i.archived_at).map((i) => activityRow(scope, i, { verb: 'updated', field: 'archived_at', old_value: null, new_value: scope.now.toISOString(), comment: 'archived the work item' })),
+    items
+      .filter((i) => !i.archived_at)
+      .map((i) =>
+        itemChange(scope, i.id, 'archived', [activityRow(scope, i, { verb: 'updated', field: 'archived_at', old_value: null, new_value: scope.now.toISOString(), comment: 'archived the work item' })]),
+      ),
   );
   return out;
 }
@@ -56,8 +60,9 @@ export async function restoreWorkItem(db: Db, slug: string, projectId: string, u
     const { item } = access;
     if (!item.archived_at) throw workItemNotFound();
     const row = await updateWorkItem(tx, access.workspace.id, projectId, itemId, { archived_at: null, updated_by: userId }, now);
-    await recordActivities(tx, [
-      activityRow(writeScope(access, userId, now), item, { verb: 'updated', field: 'archived_at', old_value: item.archived_at.toISOString(), new_value: null, comment: 'restored the work item' }),
+    const scope = writeScope(access, userId, now);
+    await recordWorkItemChanges(tx, [
+      itemChange(scope, itemId, 'restored', [activityRow(scope, item, { verb: 'updated', field: 'archived_at', old_value: item.archived_at.toISOString(), new_value: null, comment: 'restored the work item' })]),
     ]);
     return presentWorkItem(tx, access.workspace.id, row, userId);
   });

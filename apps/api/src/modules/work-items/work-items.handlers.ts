@@ -3,7 +3,7 @@ import { activityRow } from '../../commands/work-item-refs.command';
 import { createWorkItemCommand } from '../../commands/work-item-create.command';
 import { updateWorkItemCommand } from '../../commands/work-item-update.command';
 import type { Db } from '../../data/db';
-import { recordActivities } from '../../data/repositories/work-item-activities.repository';
+import { itemChange, recordWorkItemChanges } from '../../events/work-item-events';
 import { findWorkItemByIdentifier, listWorkItems, listWorkItemsPage, updateWorkItem, type WorkItemListFilter } from '../../data/repositories/work-items.repository';
 import { findProjectMembership } from '../../data/repositories/project-members.repository';
 import { forbidden } from '../../http/errors';
@@ -107,6 +107,11 @@ export async function deleteWorkItem(db: Db, slug: string, projectId: string, us
     const access = await requireTypedItem(tx, slug, projectId, itemId, userId, WORK_ITEM_WRITERS, type, { lock: true });
     if (access.projectRole !== ROLE.ADMIN && access.item.created_by !== userId) throw forbidden(WORK_ITEM_TEXT.deleteNotCreator);
     await updateWorkItem(tx, access.workspace.id, projectId, itemId, { deleted_at: now, updated_by: userId }, now);
-    await recordActivities(tx, [activityRow(writeScope(access, userId, now), access.item, { verb: 'deleted', field: null, old_value: access.item.name, comment: 'deleted the work item' })]);
+    const scope = writeScope(access, userId, now);
+    await recordWorkItemChanges(tx, [
+      itemChange(scope, itemId, 'deleted', [activityRow(scope, access.item, { verb: 'deleted', field: null, old_value: access.item.name, comment: 'deleted the work item' })], {
+        deleted_at: { old: null, new: now.toISOString() },
+      }),
+    ]);
   });
 }

@@ -9,6 +9,7 @@ import {
 import { createWorkItemCommand } from '../../commands/work-item-create.command';
 import { checkDatesOrder, checkWorkItemRefs } from '../../commands/work-item-refs.command';
 import { isUniqueViolation, type Db, type Tx } from '../../data/db';
+import { recordRowChange } from '../../events/record-event';
 import { deleteDraft, findUserDraft, insertDraft, listUserDrafts, updateDraft, type WorkspaceDraftPatch } from '../../data/repositories/workspace-drafts.repository';
 import type { WorkspaceDraftRow } from '../../data/schema/work-items.schema';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
@@ -96,6 +97,13 @@ export async function listDrafts(db: Db, slug: string, userId: string, cursor: s
   };
 }
 
+const DRAFT_FIELDS = ['name', 'project_id', 'state_id', 'priority', 'estimate_point', 'parent_id', 'label_ids', 'assignee_ids', 'start_date', 'target_date'] as const;
+
+/** A workspace draft's event (drafts are private: the stream sends them to their creator only). */
+async function recordDraftChange(tx: Tx, workspaceId: string, userId: string, now: Date, draftId: string, action: 'created' | 'updated' | 'deleted', before: WorkspaceDraftRow | null, after: WorkspaceDraftRow | null) {
+  await recordRowChange(tx, { workspaceId, projectId: null, entityType: 'draft', entityId: draftId, action, actorId: userId, at: now, before, after, keys: DRAFT_FIELDS });
+}
+
 /** POST draft-issues/ (a client-chosen id that already exists → 409). */
 export async function createDraft(db: Db, slug: string, userId: string, body: WorkspaceDraftCreate, now: Date) {
   try {
@@ -104,6 +112,7 @@ export async function createDraft(db: Db, slug: string, userId: string, body: Wo
       const fields = draftFields(body);
       await checkDraft(tx, slug, userId, fields, now);
       const row = await insertDraft(tx, { ...fields, workspace_id: access.workspace.id, created_by: userId, updated_by: userId, created_at: now, updated_at: now });
+      await recordDraftChange(tx, access.workspace.id, userId, now, row.id, 'created', null, row);
       return presentDraft(row);
     });
   } catch (error) {
@@ -129,16 +138,20 @@ export async function patchDraft(db: Db, slug: string, userId: string, draftId: 
     if (!row) throw draftNotFound();
     const fields = draftFields(body);
     await checkDraft(tx, slug, userId, { ...row, ...fields }, now);
-    return presentDraft(await updateDraft(tx, access.workspace.id, draftId, { ...fields, updated_by: userId }, now));
+    const after = await updateDraft(tx, access.workspace.id, draftId, { ...fields, updated_by: userId }, now);
+    await recordDraftChange(tx, access.workspace.id, userId, now, draftId, 'updated', row, after);
+    return presentDraft(after);
   });
 }
 
 /** DELETE draft-issues/{id}/ (the creator only). */
-export async function removeDraft(db: Db, slug: string, userId: string, draftId: string): Promise<void> {
+export async function removeDraft(db: Db, slug: string, userId: string, draftId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const access = await requireWorkspaceRole(tx, slug, userId, MEMBER_OR_ADMIN);
-    if (!(await findUserDraft(tx, access.workspace.id, userId, draftId, { lock: true }))) throw draftNotFound();
+    const row = await findUserDraft(tx, access.workspace.id, userId, draftId, { lock: true });
+    if (!row) throw draftNotFound();
     await deleteDraft(tx, access.workspace.id, draftId);
+    await recordDraftChange(tx, access.workspace.id, userId, now, draftId, 'deleted', row, null);
   });
 }
 
@@ -170,6 +183,7 @@ export async function convertDraft(db: Db, slug: string, userId: string, draftId
       is_epic: false,
     });
     await deleteDraft(tx, ws.workspace.id, draftId);
+    await recordDraftChange(tx, ws.workspace.id, userId, now, draftId, 'deleted', draft, null);
     return presentWorkItem(tx, ws.workspace.id, row, userId);
   });
 }

@@ -72,7 +72,7 @@ export function registerWorkspaceDraftsRoutes(app: FastifyInstance): void {
     params: draftParams,
     tags,
     summary: 'Delete one of the caller\'s drafts',
-    handler: async ({ db, user, params }) => removeDraft(db, params.slug, user.id, params.draftId),
+    handler: async ({ db, user, params, deps }) => removeDraft(db, params.slug, user.id, params.draftId, deps.now()),
   });
   defineRoute(app, {
     method: 'POST',

@@ -1,5 +1,7 @@
 import { ERROR_CODE, RESERVED_WORKSPACE_SLUGS, ROLE, workspaceSlugSchema, type WorkspaceCreate, type WorkspaceUpdate } from '@cairn/types';
 import type { Db } from '../../data/db';
+import { notifyWorkspaceGone } from '../../data/repositories/events.repository';
+import { recordEvent, recordRowChange } from '../../events/record-event';
 import { findActiveMembership, upsertMember } from '../../data/repositories/workspace-members.repository';
 import {
   countActiveMembers,
@@ -44,6 +46,7 @@ export async function createWorkspace(db: Db, userId: string, body: WorkspaceCre
         updated_at: now,
       });
       await upsertMember(tx, { workspace_id: workspace.id, member: userId, role: ROLE.ADMIN }, now);
+      await recordEvent(tx, { workspaceId: workspace.id, entityType: 'workspace', entityId: workspace.id, action: 'created', actorId: userId, at: now });
       return presentWorkspace(workspace, { role: ROLE.ADMIN, total_members: 1 });
     });
   } catch (error) {
@@ -77,6 +80,8 @@ export async function patchWorkspace(db: Db, slug: string, userId: string, body:
   return db.transaction(async (tx) => {
     const access = await requireWorkspaceRole(tx, slug, userId, ADMIN_ONLY);
     const updated = await updateWorkspace(tx, access.workspace.id, body, now);
+    const keys = ['name', 'slug', 'logo_url', 'organization_size', 'owner'] as const;
+    await recordRowChange(tx, { workspaceId: updated.id, entityType: 'workspace', entityId: updated.id, action: 'updated', actorId: userId, at: now, before: access.workspace, after: updated, keys });
     const total = await countActiveMembers(tx, access.workspace.id);
     return presentWorkspace(updated, { role: access.role, total_members: total });
   });
@@ -87,6 +92,7 @@ export async function removeWorkspace(db: Db, slug: string, userId: string): Pro
   await db.transaction(async (tx) => {
     const access = await requireWorkspaceRole(tx, slug, userId, ADMIN_ONLY, { lock: true });
     await deleteWorkspace(tx, access.workspace.id);
+    await notifyWorkspaceGone(tx, access.workspace.id);
   });
 }
 

@@ -1,0 +1,343 @@
+import { AsyncResource } from 'node:async_hooks';
+import { STREAM_EVENT, type StreamEvent } from '@cairn/types';
+import type { Db } from '../data/db';
+import type { NotifyHandler, StopListening } from '../data/notify-listener';
+import {
+  EVENTS_CHANNEL,
+  findEventCursor,
+  findLiveWorkItems,
+  findStreamAccessRows,
+  findWorkItemCreators,
+  listEventsAfter,
+} from '../data/repositories/events.repository';
+import type { EventRow } from '../data/schema/events.schema';
+import { presentWorkItems } from '../modules/work-items/work-items.presenter';
+import { ACCESS_CHANGING, mayReceive, streamAccess, type StreamAccess } from './stream-access';
+
+/** Where a stream's bytes go (the raw HTTP response); `buffered` is what the socket has not taken yet. */
+export interface StreamSink {
+  write(chunk: string): void;
+  end(): void;
+  buffered(): number;
+}
+
+/** Tuning; the defaults suit production, tests shorten them. */
+export interface EventHubOptions {
+  /** Each workspace feed re-reads new events this often even without NOTIFY (a lost notification costs at most this). */
+  pollMs?: number;
+  /** A comment line keeps proxies from closing an idle stream. */
+  heartbeatMs?: number;
+  /** A stream reloads its access (memberships, roles) at least this often. */
+  accessTtlMs?: number;
+  /** Open streams per user across workspaces; one more is refused (429). */
+  maxStreamsPerUser?: number;
+  /** A stream whose socket holds more unsent bytes than this is closed (the client resumes with Last-Event-ID). */
+  maxBufferedBytes?: number;
+}
+
+type ItemWire = NonNullable<StreamEvent['work_item']>;
+
+/** A batch of committed events read once for every stream of a workspace. */
+interface Batch {
+  rows: EventRow[];
+  /** work item id → created_by (guests' visibility). */
+  creators: Map<string, string | null>;
+  /** Presented work items for events that carry one. */
+  items: Map<string, ItemWire>;
+}
+
+interface Subscriber {
+  userId: string;
+  workspaceId: string;
+  sink: StreamSink;
+  access: StreamAccess;
+  accessAt: number;
+  /** Highest version handled (sent or filtered out). */
+  sent: number;
+  /** While replaying from the table, live batches wait here. */
+  pending: Batch[] | null;
+  /** Serialises deliveries to this stream. */
+  queue: Promise<void>;
+  reloadAccess: boolean;
+  closed: boolean;
+}
+
+interface Feed {
+  last: number;
+  subs: Set<Subscriber>;
+  running: boolean;
+  again: boolean;
+}
+
+const BATCH = 500;
+/** Events whose message carries the work item as list rows present it. */
+const CARRIES_ITEM = new Set(['work_item', 'link', 'attachment']);
+
+/** One SSE message. */
+export function sseMessage(event: string, data: unknown, id?: number): string {
+  return `${id !== undefined ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** An event row → the stream's `change` data (without work_item). */
+export function wireEvent(row: EventRow): StreamEvent {
+  return {
+    workspace_id: row.workspace_id,
+    version: row.version!,
+    project_id: row.project_id,
+    entity_type: row.entity_type as StreamEvent['entity_type'],
+    entity_id: row.entity_id,
+    work_item_id: row.work_item_id,
+    action: row.action as StreamEvent['action'],
+    changes: row.changes,
+    actor_id: row.actor_id,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** Refusal to open one more stream for a user. */
+export class TooManyStreamsError extends Error {}
+
+/**
+ * Fans committed events out to the open streams of this process. Each workspace with a stream has a feed that reads
+ * new events by version — once per batch for all its streams — when a NOTIFY '<workspace>:<version>' arrives and every
+ * `pollMs` anyway; each stream filters by its own access (stream-access.ts) and keeps its own cursor. A new stream
+ * replays from its cursor out of the table while live batches wait, so nothing is lost or sent twice.
+ */
+export class EventHub {
+  private readonly feeds = new Map<string, Feed>();
+  private readonly perUser = new Map<string, number>();
+  private readonly opts: Required<EventHubOptions>;
+  private timer: NodeJS.Timeout | undefined;
+  private beat = 0;
+  private polled = 0;
+  private stopListening: StopListening | undefined;
+
+  constructor(
+    private readonly db: Db,
+    options: EventHubOptions = {},
+  ) {
+    this.opts = { pollMs: 5000, heartbeatMs: 15000, accessTtlMs: 30000, maxStreamsPerUser: 8, maxBufferedBytes: 1 << 20, ...options };
+  }
+
+  /**
+   * Starts the hub's timer and, when given, LISTENs for commits. Both callbacks are bound to this (request-free) async
+   * context, so the hub's reads never queue as part of whichever request happened to deliver a notification.
+   */
+  async start(listen?: (channel: string, onPayload: NotifyHandler) => Promise<StopListening>): Promise<void> {
+    const tick = Math.min(this.opts.pollMs, this.opts.heartbeatMs, 1000);
+    this.timer = setInterval(
+      AsyncResource.bind(() => this.onTick(tick)),
+      tick,
+    );
+    this.timer.unref();
+    if (listen) this.stopListening = await listen(EVENTS_CHANNEL, AsyncResource.bind((payload: string) => this.onNotify(payload)));
+  }
+
+  /** Ends every stream and stops listening. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    for (const feed of this.feeds.values()) for (const sub of [...feed.subs]) this.close(sub);
+    await this.stopListening?.();
+  }
+
+  /** Open streams (tests, diagnostics). */
+  get openStreams(): number {
+    let n = 0;
+    for (const feed of this.feeds.values()) n += feed.subs.size;
+    return n;
+  }
+
+  /** Reserves a stream slot for the user before any byte is written; throws TooManyStreamsError when full. */
+  reserve(userId: string): void {
+    const n = this.perUser.get(userId) ?? 0;
+    if (n >= this.opts.maxStreamsPerUser) throw new TooManyStreamsError();
+    this.perUser.set(userId, n + 1);
+  }
+
+  /** Gives back a slot reserved but never opened. */
+  release(userId: string): void {
+    const n = (this.perUser.get(userId) ?? 1) - 1;
+    if (n <= 0) this.perUser.delete(userId);
+    else this.perUser.set(userId, n);
+  }
+
+  /**
+   * Opens a reserved stream: from `after` (replaying what was missed; `resync` when it is older than what is kept, or
+   * unknown) or, without one, from now. Returns the function that closes it (call it when the client goes away).
+   */
+  async open(userId: string, workspaceId: string, after: number | undefined, sink: StreamSink): Promise<() => void> {
+    const sub: Subscriber = {
+      userId,
+      workspaceId,
+      sink,
+      access: streamAccess(userId, await findStreamAccessRows(this.db, workspaceId, userId)),
+      accessAt: Date.now(),
+      sent: 0,
+      pending: [],
+      queue: Promise.resolve(),
+      reloadAccess: false,
+      closed: false,
+    };
+    const cursor = await findEventCursor(this.db, workspaceId);
+    let feed = this.feeds.get(workspaceId);
+    if (!feed) {
+      feed = { last: cursor.version, subs: new Set(), running: false, again: false };
+      this.feeds.set(workspaceId, feed);
+    }
+    feed.subs.add(sub);
+    const close = () => this.close(sub);
+    if (after === undefined) sub.sent = cursor.version;
+    else if (after < cursor.pruned_through || after > cursor.version) {
+      sink.write(sseMessage(STREAM_EVENT.resync, { after, version: cursor.version }));
+      sub.sent = cursor.version;
+    } else sub.sent = after;
+    sink.write(': open\n\n');
+    sub.queue = sub.queue.then(() => this.replay(sub)).catch(() => close());
+    return close;
+  }
+
+  private async replay(sub: Subscriber): Promise<void> {
+    for (;;) {
+      const rows = await listEventsAfter(this.db, sub.workspaceId, sub.sent, BATCH);
+      if (rows.length) await this.deliver(sub, await this.prepare(sub.workspaceId, rows));
+      if (rows.length < BATCH || sub.closed) break;
+    }
+    const pending = sub.pending ?? [];
+    sub.pending = null;
+    for (const batch of pending) await this.deliver(sub, batch);
+  }
+
+  private close(sub: Subscriber): void {
+    if (sub.closed) return;
+    sub.closed = true;
+    const feed = this.feeds.get(sub.workspaceId);
+    if (feed) {
+      feed.subs.delete(sub);
+      if (feed.subs.size === 0) this.feeds.delete(sub.workspaceId);
+    }
+    this.release(sub.userId);
+    try {
+      sub.sink.end();
+    } catch {
+      // The socket is gone already.
+    }
+  }
+
+  private onNotify(payload: string): void {
+    const [workspaceId, version] = payload.split(':');
+    const feed = this.feeds.get(workspaceId);
+    if (!feed) return;
+    if (version === 'gone') {
+      for (const sub of [...feed.subs]) this.close(sub);
+      return;
+    }
+    if (Number(version) > feed.last) void this.pump(workspaceId);
+  }
+
+  private onTick(tick: number): void {
+    this.beat += tick;
+    this.polled += tick;
+    const heartbeat = this.beat >= this.opts.heartbeatMs;
+    if (heartbeat) this.beat = 0;
+    const poll = this.polled >= this.opts.pollMs;
+    if (poll) this.polled = 0;
+    const now = Date.now();
+    for (const [workspaceId, feed] of this.feeds) {
+      for (const sub of feed.subs) {
+        if (heartbeat) this.write(sub, ': ping\n\n');
+        if (now - sub.accessAt >= this.opts.accessTtlMs) {
+          sub.accessAt = now;
+          sub.queue = sub.queue.then(() => this.refreshAccess(sub)).catch(() => this.close(sub));
+        }
+      }
+      if (poll) void this.pump(workspaceId);
+    }
+  }
+
+  /** Reads the workspace's new events once and hands each batch to every stream of the feed. */
+  private async pump(workspaceId: string): Promise<void> {
+    const feed = this.feeds.get(workspaceId);
+    if (!feed) return;
+    if (feed.running) {
+      feed.again = true;
+      return;
+    }
+    feed.running = true;
+    try {
+      do {
+        feed.again = false;
+        for (;;) {
+          const rows = await listEventsAfter(this.db, workspaceId, feed.last, BATCH);
+          if (rows.length === 0) break;
+          feed.last = rows[rows.length - 1].version!;
+          const batch = await this.prepare(workspaceId, rows);
+          for (const sub of feed.subs) {
+            if (sub.pending) sub.pending.push(batch);
+            else sub.queue = sub.queue.then(() => this.deliver(sub, batch)).catch(() => this.close(sub));
+          }
+          if (rows.length < BATCH) break;
+        }
+      } while (feed.again);
+    } catch {
+      // A failed read is retried by the next notification or poll; feed.last did not move past it.
+    } finally {
+      feed.running = false;
+    }
+  }
+
+  private async prepare(workspaceId: string, rows: EventRow[]): Promise<Batch> {
+    const itemIds = [...new Set(rows.map((r) => r.work_item_id).filter((id): id is string => id !== null))];
+    const creators = await findWorkItemCreators(this.db, workspaceId, itemIds);
+    const carried = [...new Set(rows.filter((r) => CARRIES_ITEM.has(r.entity_type) && r.action !== 'deleted' && r.work_item_id).map((r) => r.work_item_id!))];
+    const items = new Map<string, ItemWire>();
+    const live = await findLiveWorkItems(this.db, workspaceId, carried);
+    if (live.length) {
+      // is_subscribed is per user: left out (the presenter's answer for the actor would be wrong for everyone else).
+      for (const item of await presentWorkItems(this.db, workspaceId, live, rows[0].actor_id ?? live[0].created_by ?? '00000000-0000-0000-0000-000000000000')) {
+        const { is_subscribed: _perUser, ...shared } = item;
+        items.set(item.id, shared);
+      }
+    }
+    return { rows, creators, items };
+  }
+
+  private async refreshAccess(sub: Subscriber): Promise<void> {
+    if (sub.closed) return;
+    sub.access = streamAccess(sub.userId, await findStreamAccessRows(this.db, sub.workspaceId, sub.userId));
+    sub.accessAt = Date.now();
+    sub.reloadAccess = false;
+    if (sub.access.role === null) this.close(sub);
+  }
+
+  private async deliver(sub: Subscriber, batch: Batch): Promise<void> {
+    for (const row of batch.rows) {
+      if (sub.closed) return;
+      const version = row.version!;
+      if (version <= sub.sent) continue;
+      if (sub.reloadAccess) await this.refreshAccess(sub);
+      if (sub.closed) return;
+      if (mayReceive(sub.access, row, batch.creators)) {
+        const data: StreamEvent = wireEvent(row);
+        const item = row.work_item_id && CARRIES_ITEM.has(row.entity_type) ? batch.items.get(row.work_item_id) : undefined;
+        if (item && row.action !== 'deleted') data.work_item = item;
+        this.write(sub, sseMessage(STREAM_EVENT.change, data, version));
+      }
+      sub.sent = version;
+      // Memberships or projects changed: decide the next events with fresh access (this one went by the old).
+      if (ACCESS_CHANGING.has(row.entity_type)) sub.reloadAccess = true;
+    }
+  }
+
+  private write(sub: Subscriber, chunk: string): void {
+    if (sub.closed) return;
+    if (sub.sink.buffered() > this.opts.maxBufferedBytes) {
+      this.close(sub);
+      return;
+    }
+    try {
+      sub.sink.write(chunk);
+    } catch {
+      this.close(sub);
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import { slugParamsSchema, streamQuerySchema } from '@cairn/types';
+import type { FastifyInstance } from 'fastify';
+import { tooManyRequests, unauthorized } from '../http/errors';
+import { ANY_ROLE, requireWorkspaceRole } from '../modules/workspaces/workspaces.policy';
+import { TooManyStreamsError, type EventHub } from './event-hub';
+
+/** The stream's URL (documented in libs/types event.schema and apps/api/CONTEXT.md; not in OpenAPI: it never ends). */
+export const EVENTS_STREAM_URL = '/api/workspaces/:slug/events/stream/';
+
+/** The resume cursor: Last-Event-ID (what EventSource sends on reconnect) wins over ?after=. */
+function resumeCursor(header: string | string[] | undefined, after: number | undefined): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value !== undefined && value.trim() !== '') {
+    const n = Number(value);
+    if (Number.isSafeInteger(n) && n >= 0) return n;
+  }
+  return after;
+}
+
+/**
+ * GET /api/workspaces/{slug}/events/stream/ — Server-Sent Events of the workspace's changes the caller may see.
+ * Session cookie (a GET: no CSRF); outsiders 404 as every workspace route; 429 past the per-user stream bound. Raw
+ * reply.raw with SSE headers rather than a plugin: the stream is one write loop and Fastify's own hooks already ran.
+ * Authorisation reads the database once, briefly; the stream then holds no connection (the hub reads for everyone).
+ */
+export function registerEventRoutes(app: FastifyInstance, hub: EventHub): void {
+  app.route({
+    method: 'GET',
+    url: EVENTS_STREAM_URL,
+    handler: async (req, reply) => {
+      if (!req.user) throw unauthorized();
+      const params = slugParamsSchema.parse(req.params ?? {});
+      const query = streamQuerySchema.parse(req.query ?? {});
+      const userId = req.user.id;
+      const access = await requireWorkspaceRole(app.deps.db, params.slug, userId, ANY_ROLE);
+      try {
+        hub.reserve(userId);
+      } catch (error) {
+        if (error instanceof TooManyStreamsError) throw tooManyRequests(5);
+        throw error;
+      }
+      const res = reply.raw;
+      reply.hijack();
+      const headers = reply.getHeaders();
+      res.writeHead(200, {
+        ...Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== undefined)),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-store, no-transform',
+        connection: 'keep-alive',
+        // nginx: pass each message on at once.
+        'x-accel-buffering': 'no',
+      });
+      res.flushHeaders();
+      let close: (() => void) | undefined;
+      let gone = false;
+      res.on('close', () => {
+        gone = true;
+        if (close) close();
+      });
+      try {
+        close = await hub.open(userId, access.workspace.id, resumeCursor(req.headers['last-event-id'], query.after), {
+          write: (chunk) => {
+            if (!res.writableEnded) res.write(chunk);
+          },
+          end: () => {
+            if (!res.writableEnded) res.end();
+          },
+          buffered: () => res.writableLength,
+        });
+        if (gone) close();
+      } catch (error) {
+        hub.release(userId);
+        req.log.error({ err: error }, 'event stream failed to open');
+        if (!res.writableEnded) res.end();
+      }
+    },
+  });
+}
