@@ -68,21 +68,21 @@ const loading = new Map<LanguageCode, Promise<void>>();
  */
 export function loadLocale(code: LanguageCode): Promise<void> {
   const inst = ensureInstance();
-  if (code === DEFAULT_LANGUAGE || inst.hasResourceBundle(code, 'translation')) return Promise.resolve();
-  let pending = loading.get(code);
-  if (!pending) {
-    pending = localeLoaders[code]().then(
-      (mod) => {
-        inst.addResourceBundle(code, 'translation', mod.default, true, true);
-      },
-      (error: unknown) => {
-        // A failed fetch (offline, a deploy replaced the chunk) may be retried by the next switch.
-        loading.delete(code);
-        throw error;
-      },
-    );
-    loading.set(code, pending);
-  }
+  // English (DEFAULT_LANGUAGE) is the bundled one.
+  if (code === 'en' || inst.hasResourceBundle(code, 'translation')) return Promise.resolve();
+  const known = loading.get(code);
+  if (known) return known;
+  const pending = localeLoaders[code]().then(
+    (mod) => {
+      inst.addResourceBundle(code, 'translation', mod.default, true, true);
+    },
+    (error: unknown) => {
+      // A failed fetch (offline, a deploy replaced the chunk) may be retried by the next switch.
+      loading.delete(code);
+      throw error;
+    },
+  );
+  loading.set(code, pending);
   return pending;
 }
 
