@@ -47,13 +47,24 @@ export function flatPageQuery(h: DbOrTx, scope: WorkItemListScope, q: Normalized
  */
 function flatPageStatement(h: DbOrTx, scope: WorkItemListScope, q: NormalizedWorkItemQuery, userId: string) {
   const where = and(...listConditions(scope, q));
-  const total = sql<number>`(select count(*)::int from ${workItems} where ${where})`.as('total');
-  const page = asListPage(h.select({ id: workItems.id, total }).from(workItems).$dynamic(), scope, q).as('page');
   const order = listOrder(q.orderBy);
+  // LIMIT and OFFSET are written into the text, not bound: with them as parameters the generic plan is costed for an
+  // unknown limit and never chosen, so PostgreSQL planned this statement on every call (~2 ms of ~6 on PGlite);
+  // with them in the text the prepared statement runs its generic plan (measured: page statement min 9.4 → 4.7 ms).
+  const limit = sql.raw(`limit ${sqlInteger(q.perPage)} offset ${sqlInteger(q.offset)}`);
+  const joinStates = order.joinsStates ? sql`left join ${states} on ${states.id} = ${workItems.state_id}` : sql``;
+  const page = sql`(select ${workItems.id} as "id", (select count(*)::int from ${workItems} where ${where}) as "total"
+    from ${workItems} ${joinStates} where ${where} order by ${sql.join(order.terms, sql`, `)} ${limit}) as "page"`;
   const fields = { item: workItems, total: sql<number>`"page"."total"`, ...itemExtrasFields(sql`${workItems.id}`, sql`${workItems.state_id}`, scope.workspaceId, userId) };
   const base = h.select(fields).from(workItems).innerJoin(page, sql`"page"."id" = ${workItems.id}`).$dynamic();
   const joined = order.joinsStates ? base.leftJoin(states, eq(states.id, workItems.state_id)) : base;
   return joined.orderBy(...order.terms);
+}
+
+/** A non-negative safe integer, for text that is not a parameter. */
+function sqlInteger(n: number): string {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
+  return String(n);
 }
 
 /** A flat page, the count of the filter and the items' list extras, in one statement (a second one only for an empty page past the end). */
