@@ -326,6 +326,8 @@ export class EventHub {
       // Memberships or projects changed: decide the next events with fresh access (this one went by the old).
       if (ACCESS_CHANGING.has(row.entity_type)) sub.reloadAccess = true;
     }
+    // …and at once, so a stream whose user left the workspace ends now rather than at the next event.
+    if (sub.reloadAccess) await this.refreshAccess(sub);
   }
 
   private write(sub: Subscriber, chunk: string): void {
