@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '@cairn/i18n';
 import { PRIORITIES, STATE_GROUPS, type WorkItemFilterKey, type WorkItemFilters } from '@cairn/types';
 import { Checkbox, Input, SearchIcon } from '@cairn/ui-kit';
@@ -48,26 +48,15 @@ export function FilterMenu(props: { filters: WorkItemFilters; choices: FilterCho
     return list;
   }, [choices, t]);
 
-  const toggle = (key: WorkItemFilterKey, value: string) => {
-    const current = filters[key] ?? [];
-    props.onChange(key, current.includes(value) ? current.filter((v) => v !== value) : [...current, value]);
-  };
-
-  const section = (key: WorkItemFilterKey, options: readonly FilterChoice[]) => {
-    const title = t(`work_item_lists.filters.keys.${key}`);
-    const shown = q ? options.filter((o) => o.label.toLowerCase().includes(q) || title.toLowerCase().includes(q)) : options;
-    if (shown.length === 0) return null;
-    return (
-      <fieldset key={key} className="cw-wil-filter__section">
-        <legend className="cw-wil-filter__legend">{title}</legend>
-        <div className="cw-wil-filter__options">
-          {shown.map((o) => (
-            <Checkbox key={o.value} label={o.label} checked={(filters[key] ?? []).includes(o.value)} onChange={() => toggle(key, o.value)} />
-          ))}
-        </div>
-      </fieldset>
-    );
-  };
+  // One stable toggle (reading the latest filters), so a change re-renders only the section whose values changed.
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const toggle = useCallback((key: WorkItemFilterKey, value: string) => {
+    const current = latest.current.filters[key] ?? [];
+    latest.current.onChange(key, current.includes(value) ? current.filter((v) => v !== value) : [...current, value]);
+  }, []);
 
   const dates = (['start_date', 'target_date'] as const).filter((k) => !q || t(`work_item_lists.filters.keys.${k}`).toLowerCase().includes(q));
   const count = appliedFilterCount(filters);
@@ -84,7 +73,9 @@ export function FilterMenu(props: { filters: WorkItemFilters; choices: FilterCho
           onChange={(e) => setQuery(e.target.value)}
         />
         <div className="cw-wil-filter__sections">
-          {sections.map((s) => section(s.key, s.options))}
+          {sections.map((s) => (
+            <FilterSection key={s.key} filterKey={s.key} title={t(`work_item_lists.filters.keys.${s.key}`)} options={s.options} selected={filters[s.key]} query={q} onToggle={toggle} />
+          ))}
           {dates.map((field) => (
             <DateFilterSection key={field} field={field} values={filters[field]} onChange={(values) => props.onChange(field, values)} />
           ))}
@@ -93,3 +84,28 @@ export function FilterMenu(props: { filters: WorkItemFilters; choices: FilterCho
     </Popover>
   );
 }
+
+// One key's checkboxes; memoised: its props stay the same objects while other keys change (the store keeps untouched
+// filter arrays), so ticking a priority does not re-render the ~130 people and label checkboxes.
+const FilterSection = memo(function FilterSection(props: {
+  filterKey: WorkItemFilterKey;
+  title: string;
+  options: readonly FilterChoice[];
+  selected: readonly string[] | undefined;
+  query: string;
+  onToggle: (key: WorkItemFilterKey, value: string) => void;
+}) {
+  const { filterKey, title, query: q, selected = [] } = props;
+  const shown = q ? props.options.filter((o) => o.label.toLowerCase().includes(q) || title.toLowerCase().includes(q)) : props.options;
+  if (shown.length === 0) return null;
+  return (
+    <fieldset className="cw-wil-filter__section">
+      <legend className="cw-wil-filter__legend">{title}</legend>
+      <div className="cw-wil-filter__options">
+        {shown.map((o) => (
+          <Checkbox key={o.value} label={o.label} checked={selected.includes(o.value)} onChange={() => props.onToggle(filterKey, o.value)} />
+        ))}
+      </div>
+    </fieldset>
+  );
+});

@@ -19,6 +19,7 @@ export function PickerChip(props: { label: string; value: ReactNode; className?:
   if (open) {
     return (
       <SelectCellEditor
+        className="cw-wil-pick-editor"
         onDone={(back) => {
           refocus.current = back;
           setOpen(false);

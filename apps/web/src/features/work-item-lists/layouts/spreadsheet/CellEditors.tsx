@@ -8,7 +8,7 @@ import { isIsoDay } from '../calendar/day-math';
  * single select, Escape, Tab, a click elsewhere). `refocus` says whether focus was left on the editor (Escape or a
  * choice), in which case the grid puts it back on the cell.
  */
-export function SelectCellEditor(props: { children: ReactNode; onDone: (refocus: boolean) => void }) {
+export function SelectCellEditor(props: { children: ReactNode; onDone: (refocus: boolean) => void; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const done = useRef(props.onDone);
   useLayoutEffect(() => {
@@ -32,7 +32,7 @@ export function SelectCellEditor(props: { children: ReactNode; onDone: (refocus:
     return () => observer.disconnect();
   }, []);
   return (
-    <div ref={ref} className="cw-ss-editor">
+    <div ref={ref} className={props.className ?? 'cw-ss-editor'}>
       {props.children}
     </div>
   );
