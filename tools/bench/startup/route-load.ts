@@ -81,7 +81,12 @@ async function visit(context: BrowserContext, target: RouteTarget, kind: 'cold' 
   context.on('requestfailed', onDone);
   try {
     await page.goto(target.url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.__b4First?.painted != null, null, { timeout: 30_000, polling: 50 });
+    await page.waitForFunction(() => window.__b4First?.painted != null, null, { timeout: 30_000, polling: 50 }).catch(async (error: unknown) => {
+      // Say what the page showed and which requests never finished, so a failed load can be told apart.
+      const shown = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 160)).catch(() => '?');
+      const pending = [...sent.keys()].filter((r) => !done.has(r)).map((r) => new URL(r.url()).pathname);
+      throw new Error(`no rows in 30 s (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); page shows "${shown}"; unfinished requests: ${pending.join(', ') || 'none'}`);
+    });
     await page.waitForTimeout(settleMs);
     const marks = (await page.evaluate(() => ({
       first: window.__b4First,
