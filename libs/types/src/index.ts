@@ -99,6 +99,6 @@ export type { BootPayload } from './schemas/boot.schema';
 export { matchAppRoute, bootAnswerKey } from './boot/app-route';
 export type { AppRoute } from './boot/app-route';
 export {
-  EVENT_ENTITY_TYPES, EVENT_ACTIONS, STREAM_EVENT, eventFieldChangeSchema, streamEventSchema, streamResyncSchema, streamQuerySchema,
+  EVENT_ENTITY_TYPES, EVENT_ACTIONS, STREAM_EVENT, eventFieldChangeSchema, streamEventSchema, streamResyncSchema, streamReadySchema, streamQuerySchema,
 } from './schemas/event.schema';
-export type { EventEntityType, EventAction, StreamEvent, StreamResync } from './schemas/event.schema';
+export type { EventEntityType, EventAction, StreamEvent, StreamResync, StreamReady } from './schemas/event.schema';

@@ -191,7 +191,8 @@ export class EventHub {
       sink.write(sseMessage(STREAM_EVENT.resync, { after, version: cursor.version }));
       sub.sent = cursor.version;
     } else sub.sent = after;
-    sink.write(': open\n\n');
+    // The cursor this stream goes on from: a client that loads its data after this message misses nothing.
+    sink.write(sseMessage(STREAM_EVENT.ready, { version: sub.sent }));
     sub.queue = sub.queue.then(() => this.replay(sub)).catch(() => close());
     return close;
   }

@@ -35,7 +35,7 @@ beforeEach(async () => {
 async function stream(who: keyof Omit<Cast, 'anonymous'> | null, slug = w.slug, resume: { lastEventId?: string; after?: number } = {}) {
   const s = await openStream(base, who ? cast[who].agent : null, slug, resume);
   open.push(s);
-  if (s.status === 200) await s.waitFor(() => true, 100).catch(() => undefined);
+  if (s.status === 200) await s.waitFor((m) => m.some((x) => x.event === 'ready'));
   return s;
 }
 
@@ -168,7 +168,9 @@ describe('GET /api/workspaces/{slug}/events/stream/', () => {
     expect(await pruneEvents(t.db, w.workspaceId, new Date(Date.now() + 60_000))).toBeGreaterThan(0);
     const s = await stream('projMember', w.slug, { after: 0 });
     await s.waitFor((m) => m.some((x) => x.event === 'resync'));
-    expect(streamResyncSchema.parse(JSON.parse(s.messages[0].data))).toEqual({ after: 0, version: expect.any(Number) });
+    const resync = streamResyncSchema.parse(JSON.parse(s.messages[0].data));
+    expect(resync).toEqual({ after: 0, version: expect.any(Number) });
+    expect(s.messages[1]).toMatchObject({ event: 'ready', data: JSON.stringify({ version: resync.version }) });
     await rename('projAdmin', row.id, 'Live');
     await s.waitFor((m) => m.some((x) => x.event === 'change'));
     expect(s.changes().map((c) => c.changes.name.new)).toEqual(['Live']);

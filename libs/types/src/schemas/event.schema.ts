@@ -28,8 +28,11 @@ export const EVENT_ACTIONS = ['created', 'updated', 'deleted', 'archived', 'rest
 /** One of EVENT_ACTIONS. */
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
-/** SSE `event:` names on the stream: a change, or "reload everything: the missed events are gone". */
-export const STREAM_EVENT = { change: 'change', resync: 'resync' } as const;
+/**
+ * SSE `event:` names on the stream: `ready` (first message once the stream is live: the cursor it starts after),
+ * `change` (one event), `resync` (reload everything: the missed events are gone; sent before `ready`).
+ */
+export const STREAM_EVENT = { ready: 'ready', change: 'change', resync: 'resync' } as const;
 
 /** One changed field: its stored value before and after (ids for references, ISO text for dates). */
 export const eventFieldChangeSchema = z.object({ old: z.unknown(), new: z.unknown() });
@@ -61,6 +64,11 @@ export type StreamEvent = z.infer<typeof streamEventSchema>;
 export const streamResyncSchema = z.object({ after: z.number().int().nonnegative(), version: z.number().int().nonnegative() });
 /** A stream `resync` message's data. */
 export type StreamResync = z.infer<typeof streamResyncSchema>;
+
+/** The data of `event: ready`: the stream carries every visible event after `version` from here on. */
+export const streamReadySchema = z.object({ version: z.number().int().nonnegative() });
+/** A stream `ready` message's data. */
+export type StreamReady = z.infer<typeof streamReadySchema>;
 
 /** ?after= on the stream URL (the Last-Event-ID header wins when both are sent). */
 export const streamQuerySchema = z.object({ after: z.coerce.number().int().nonnegative().optional() });
