@@ -7,14 +7,13 @@ const DETAIL_EXPAND = ['issue_reactions', 'issue_attachments', 'issue_link', 'pa
 
 interface Keyed {
   id?: unknown;
-  slug?: unknown;
   project_id?: unknown;
 }
 
 /**
  * Runs the GETs the web app makes before a route's first rows (the same paths and queries its services send, see
- * libs/services) and keeps each 200 answer under its key. Session data always; a workspace's own data only when the
- * user belongs to it; a project's or work item's only when those endpoints answer 200 (their own authorisation).
+ * libs/services) and keeps each 200 answer under its key: session data always; a workspace's, project's or work item's
+ * only where those endpoints answer the caller 200 (their own authorisation decides).
  * The list page itself is not here: the client starts it at boot, in parallel with rendering.
  */
 export async function collectBootAnswers(route: AppRoute, get: BootGet): Promise<Record<string, unknown>> {
@@ -24,9 +23,13 @@ export async function collectBootAnswers(route: AppRoute, get: BootGet): Promise
     if (body !== undefined) answers[key] = body;
     return body;
   };
-  const session = await Promise.all([take(apiPaths.me()), take(apiPaths.profile()), take(apiPaths.settings()), take(apiPaths.myWorkspaces())]);
-  const workspaces = session[3];
-  if (route.kind === 'none' || !Array.isArray(workspaces) || !workspaces.some((w: Keyed) => w.slug === route.slug)) return answers;
+  const session = [take(apiPaths.me()), take(apiPaths.profile()), take(apiPaths.settings()), take(apiPaths.myWorkspaces())];
+  if (route.kind === 'none') {
+    await Promise.all(session);
+    return answers;
+  }
+  // Everything at once: each endpoint refuses what the caller may not read (a workspace they are not in, a project they
+  // cannot open), so no part waits for another to decide — only the work item's project waits for the item.
   const { slug } = route;
   const project = (projectId: string) =>
     Promise.all([
@@ -49,7 +52,7 @@ export async function collectBootAnswers(route: AppRoute, get: BootGet): Promise
       take(apiPaths.comments(slug, p, id)),
     ]);
   };
-  const parts: Array<Promise<unknown>> = [take(apiPaths.workspaceMemberMe(slug)), take(apiPaths.projects(slug))];
+  const parts: Array<Promise<unknown>> = [...session, take(apiPaths.workspaceMemberMe(slug)), take(apiPaths.projects(slug))];
   switch (route.kind) {
     case 'project':
       parts.push(project(route.projectId));
