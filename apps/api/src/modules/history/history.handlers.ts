@@ -6,6 +6,7 @@ import { listActivities } from '../../data/repositories/work-item-activities.rep
 import type { WorkItemActivityRow } from '../../data/schema/work-items.schema';
 import { badRequest } from '../../http/errors';
 import { presentComments } from '../comments/comments.presenter';
+import { fillActivityNames } from './activity-names';
 import { requireWorkItem, WORK_ITEM_READERS } from '../work-items/work-items.policy';
 
 /** Where a history call points: workspace slug, project and work item from the URL. */
@@ -15,7 +16,11 @@ export interface HistoryTarget {
   workItemId: string;
 }
 
-/** Activity row → wire shape. */
+/**
+ * Activity row → wire shape. old_value/new_value are display values the feed shows in words (state, label and estimate
+ * point names, assignee display names, PROJ-12 for a parent, YYYY-MM-DD dates, priority keys, urls, file names,
+ * relation targets' keys); old_identifier/new_identifier the ids behind them. `comment` is a plain-English fallback.
+ */
 export function presentActivity(row: WorkItemActivityRow): Activity {
   return {
     id: row.id,
@@ -57,7 +62,8 @@ export async function listWorkItemHistory(db: Db, target: HistoryTarget, userId:
   const epic = access.item.is_epic;
   const entries: Array<{ at: number; order: number; entry: HistoryEntry }> = [];
   if (kinds.properties) {
-    for (const row of await listActivities(db, ws, target.projectId, access.item.id)) {
+    const rows = await listActivities(db, ws, target.projectId, access.item.id);
+    for (const row of await fillActivityNames(db, { workspaceId: ws, projectId: target.projectId, projectIdentifier: access.project.identifier }, rows)) {
       entries.push({ at: row.created_at.getTime(), order: entries.length, entry: { ...presentActivity(row), activity_type: epic ? 'epic-property' : 'issue-property' } });
     }
   }

@@ -83,4 +83,35 @@ describe('history', () => {
       await t.query('UPDATE projects SET guest_view_all_features = true WHERE id = $1', [w.project.id]);
     }
   });
+
+  it('answers every property change with old → new display values and their ids (names filled in for id-only rows)', async () => {
+    const it = await seedWorkItem(t, { workspaceId: w.workspaceId, projectId: w.project.id, createdBy: cast.wsAdmin.id, stateId: w.project.defaultStateId });
+    const parent = await seedWorkItem(t, { workspaceId: w.workspaceId, projectId: w.project.id, createdBy: cast.wsAdmin.id });
+    const patch = (body: Record<string, unknown>) => cast.projMember.agent.patch(apiPaths.workItem(w.slug, w.project.id, it.id), body);
+    expect((await patch({ state_id: w.project.extraStateId, priority: 'high', estimate_point: w.project.pointId, assignee_ids: [cast.projAdmin.id] })).statusCode).toBe(200);
+    expect((await patch({ label_ids: [w.project.labelId], start_date: '2026-03-01', parent_id: parent.id, name: 'Renamed' })).statusCode).toBe(200);
+    // A row that carries only ids (as older rows and seeds do): the presenter names them.
+    await t.query(
+      `INSERT INTO work_item_activities (workspace_id, project_id, work_item_id, actor_id, verb, field, old_identifier, new_identifier, comment)
+       VALUES ($1, $2, $3, $4, 'updated', 'state', $5, $6, 'updated state')`,
+      [w.workspaceId, w.project.id, it.id, cast.projMember.id, w.project.extraStateId, w.project.defaultStateId],
+    );
+    const entries = (await cast.projMember.agent.get(history(it.id, '?activity_type=issue-property'))).json() as Array<Record<string, unknown>>;
+    const byField = (field: string) => entries.filter((e) => e.field === field).map((e) => [e.old_value, e.new_value]);
+    const [states] = await t.query<{ id: string; name: string }>('SELECT id, name FROM states WHERE id = $1', [w.project.extraStateId]);
+    const [def] = await t.query<{ name: string }>('SELECT name FROM states WHERE id = $1', [w.project.defaultStateId]);
+    expect(byField('state')).toEqual([
+      [def.name, states.name],
+      [states.name, def.name],
+    ]);
+    expect(byField('priority')).toEqual([['none', 'high']]);
+    expect(byField('estimate_point')[0][0]).toBeNull();
+    expect(typeof byField('estimate_point')[0][1]).toBe('string');
+    expect(byField('assignees')[0]).toEqual([null, expect.any(String)]);
+    expect(byField('labels')).toEqual([[null, 'Area']]);
+    expect(byField('start_date')).toEqual([[null, '2026-03-01']]);
+    expect(byField('parent')).toEqual([[null, `${w.project.identifier}-${parent.sequence_id}`]]);
+    expect(byField('name')).toEqual([['Work item', 'Renamed']]);
+    expect(entries.find((e) => e.field === 'state')).toMatchObject({ old_identifier: w.project.defaultStateId, new_identifier: w.project.extraStateId });
+  });
 });
