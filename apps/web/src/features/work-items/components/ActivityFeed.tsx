@@ -17,7 +17,7 @@ export function ActivityFeed(props: {
   formatWhen: (iso: string) => string;
   actions: ActivityFeedActions;
 }) {
-  const { t } = useT();
+  const { t, language } = useT();
   if (props.entries.length === 0) return <p className="cw-wi-muted">{t('work_items.activity.empty')}</p>;
   return (
     <ol className="cw-wi-feed" aria-label={t('work_items.activity.title')}>
@@ -38,7 +38,7 @@ export function ActivityFeed(props: {
           );
         }
         const activity = entry as Activity;
-        const sentence = activity.comment || describeActivity(t, activity.verb, activity.field, activity.new_value);
+        const sentence = describeActivity(t, activity, (day) => formatDay(day, language));
         return (
           <li key={entry.id} className="cw-wi-activity">
             <span className="cw-wi-activity__dot" aria-hidden="true" />
@@ -52,10 +52,59 @@ export function ActivityFeed(props: {
   );
 }
 
-function describeActivity(t: (key: string, vars?: Record<string, unknown>) => string, verb: string, field: string | null, value: string | null): string {
-  if (verb === 'created') return t('work_items.activity.created');
-  if (!field) return t('work_items.activity.updated');
-  return value ? t('work_items.activity.set_field', { field, value }) : t('work_items.activity.cleared_field', { field });
+type Translate = (key: string, vars?: Record<string, unknown>) => string;
+
+/** A YYYY-MM-DD value in the reader's language (other text is shown as it is). */
+function formatDay(value: string, language: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  return new Date(`${value}T00:00:00`).toLocaleDateString(language, { dateStyle: 'medium' });
+}
+
+/** Fields shown as "changed the <field> from <old> to <new>", with how their values read. */
+const VALUE_FIELDS: Record<string, 'text' | 'priority' | 'day'> = { state: 'text', priority: 'priority', estimate_point: 'text', start_date: 'day', target_date: 'day', parent: 'text' };
+const RELATIONS = ['blocked_by', 'blocking', 'relates_to', 'duplicate'];
+
+/**
+ * One property activity in words, from its field and old → new display values (the server stores state, label and
+ * estimate names, assignee names and the parent's key): "changed the state from Todo to In progress".
+ */
+export function describeActivity(t: Translate, a: Pick<Activity, 'verb' | 'field' | 'old_value' | 'new_value'>, day: (value: string) => string): string {
+  const k = (key: string, vars?: Record<string, unknown>) => t(`work_items.activity.${key}`, vars);
+  const { field, old_value: from, new_value: to } = a;
+  if (!field) return k(a.verb === 'deleted' ? 'deleted' : a.verb === 'created' ? 'created' : 'updated');
+  const kind = VALUE_FIELDS[field];
+  if (kind) {
+    const read = (v: string) => (kind === 'priority' ? t(`work_items.priority.${v}`) : kind === 'day' ? day(v) : v);
+    const name = k(`fields.${field}`);
+    if (from && to) return k('field_changed', { field: name, old: read(from), new: read(to) });
+    if (to) return k('field_set', { field: name, new: read(to) });
+    return from ? k('field_cleared', { field: name, old: read(from) }) : k('updated');
+  }
+  if (RELATIONS.includes(field)) return k(to ? 'relation_added' : 'relation_removed', { relation: k(`relations.${field}`), key: to ?? from ?? '' });
+  switch (field) {
+    case 'name':
+      return k('renamed', { old: from ?? '', new: to ?? '' });
+    case 'description':
+      return k('description');
+    case 'assignees':
+      return to ? k('assigned', { name: to }) : k('unassigned', { name: from ?? '' });
+    case 'labels':
+      return to ? k('label_added', { name: to }) : k('label_removed', { name: from ?? '' });
+    case 'archived_at':
+      return k(to ? 'archived' : 'restored');
+    case 'is_draft':
+      return k(to === 'true' ? 'drafted' : 'published');
+    case 'type':
+      return k('type_changed');
+    case 'link':
+      return a.verb === 'created' ? k('link_added', { url: to ?? '' }) : a.verb === 'deleted' ? k('link_removed', { url: from ?? '' }) : k('link_updated', { url: to ?? '' });
+    case 'attachment':
+      return to ? k('attachment_added', { name: to }) : k('attachment_removed', { name: from ?? '' });
+    case 'comment':
+      return k(a.verb === 'created' ? 'comment_added' : a.verb === 'deleted' ? 'comment_deleted' : 'comment_updated');
+    default:
+      return to ? k('set_field', { field, value: to }) : k('cleared_field', { field });
+  }
 }
 
 /** Whether a history entry is a comment (the rest are property changes). */
