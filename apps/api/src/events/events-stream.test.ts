@@ -51,6 +51,8 @@ describe('GET /api/workspaces/{slug}/events/stream/', () => {
     expect((await stream('projMember', w.slug, { after: -1 })).status).toBe(400);
     const three = [await stream('projMember'), await stream('projMember'), await stream('projMember')];
     expect(three.map((s) => s.status)).toEqual([200, 200, 200]);
+    expect(three[0].headers).toMatchObject({ 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-store, no-transform', 'x-content-type-options': 'nosniff' });
+    expect(three[0].headers['content-security-policy']).toContain("default-src 'self'");
     expect((await stream('projMember')).status).toBe(429);
     // Closing one gives the slot back.
     three[0].close();

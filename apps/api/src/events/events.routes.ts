@@ -1,6 +1,8 @@
 import { slugParamsSchema, streamQuerySchema } from '@cairn/types';
 import type { FastifyInstance } from 'fastify';
 import { tooManyRequests, unauthorized } from '../http/errors';
+import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from '../http/security-headers';
+import { isHttps } from '../http/session';
 import { ANY_ROLE, requireWorkspaceRole } from '../modules/workspaces/workspaces.policy';
 import { TooManyStreamsError, type EventHub } from './event-hub';
 
@@ -49,6 +51,12 @@ export function registerEventRoutes(app: FastifyInstance, hub: EventHub): void {
         connection: 'keep-alive',
         // nginx: pass each message on at once.
         'x-accel-buffering': 'no',
+        // A hijacked reply skips the onSend hooks: the security headers every answer carries, set here.
+        'content-security-policy': CONTENT_SECURITY_POLICY,
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'x-frame-options': 'SAMEORIGIN',
+        ...(isHttps(req) ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
       });
       res.flushHeaders();
       let close: (() => void) | undefined;

@@ -14,6 +14,7 @@ export interface SseMessage {
 /** An open stream: its status, the messages so far and ways to wait for more. */
 export interface SseClient {
   status: number;
+  headers: http.IncomingHttpHeaders;
   messages: SseMessage[];
   /** `change` messages' data. */
   changes(): StreamEvent[];
@@ -74,6 +75,7 @@ export function openStream(base: string, agent: Agent | null, slug: string, resu
       const ended = new Promise<void>((done) => res.on('close', () => done()));
       resolve({
         status: res.statusCode ?? 0,
+        headers: res.headers,
         messages,
         changes: () => messages.filter((m) => m.event === 'change').map((m) => JSON.parse(m.data) as StreamEvent),
         waitFor: (pred, ms = 5000) =>
