@@ -1,7 +1,7 @@
 import { apiPaths, ROLE } from '@cairn/types';
 import { findEventCursor, pruneEvents } from '../data/repositories/events.repository';
 import { activityOf, newCast, seedWorkItem, seedWorld, type Cast, type World } from '../modules/comments/work-items.test-support';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createAgent, createTestApp, signUp, type TestApp } from '../test/test-app';
 import { diffFields } from './record-event';
 
 // Every write path records its event (old → new) in its own transaction.
@@ -159,6 +159,16 @@ describe('recordEvent on every write path', () => {
     expect(ws).toMatchObject({ entity_type: 'workspace', changes: { name: { new: 'New name' } } });
     const [draft] = await recorded(() => member().post(`/api/workspaces/${w.slug}/draft-issues/`, { name: 'Draft' }), 201);
     expect(draft).toMatchObject({ entity_type: 'draft', action: 'created', project_id: null, actor_id: cast.projMember.id });
+  });
+
+  it('invitations, and joining by one (a member created by the invitee)', async () => {
+    const email = `invitee-${Date.now()}@example.com`;
+    const [invited] = await recorded(() => cast.wsAdmin.agent.post(apiPaths.invitations(w.slug), { emails: [{ email, role: ROLE.MEMBER }] }), 201);
+    expect(invited).toMatchObject({ entity_type: 'invitation', action: 'created', project_id: null, changes: { email: { new: email }, role: { old: null, new: ROLE.MEMBER } } });
+    const invitee = createAgent(t.app);
+    const user = await signUp(invitee, email);
+    const [joined] = await recorded(() => invitee.post(apiPaths.invitationJoin(w.slug, invited.entity_id), { accepted: true }), 200);
+    expect(joined).toMatchObject({ entity_type: 'member', action: 'created', actor_id: user.id, changes: { member: { old: null, new: user.id }, role: { new: ROLE.MEMBER } } });
   });
 
   it('pruning deletes a contiguous old tail and raises pruned_through', async () => {

@@ -33,7 +33,7 @@ export function needsCreator(access: StreamAccess, event: EventRow): boolean {
 
 /**
  * Whether a stream may carry an event — the read rules of the API: workspace-level events to every member (drafts only
- * to their creator); project events to those with a project role (workspace admins: every project, secret ones too);
+ * to their creator, invitations not to guests); project events to those with a project role (workspace admins: every project, secret ones too);
  * a public project's own events also to workspace members and admins who have not joined (they see it in the project
  * list); a guest of a project without guest_view_all_features gets item events only for items they created
  * (`creators`: item id → created_by).
@@ -41,6 +41,8 @@ export function needsCreator(access: StreamAccess, event: EventRow): boolean {
 export function mayReceive(access: StreamAccess, event: EventRow, creators: Map<string, string | null>): boolean {
   if (access.role === null) return false;
   if (event.entity_type === 'draft') return event.actor_id === access.userId;
+  // Invitations (emails) are listed to members and admins only.
+  if (event.entity_type === 'invitation') return access.role !== ROLE.GUEST;
   if (!event.project_id) return true;
   const p = access.projects.get(event.project_id);
   if (!p) return false;

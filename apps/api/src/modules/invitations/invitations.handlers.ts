@@ -13,6 +13,7 @@ import {
 import { findActiveMemberEmails, findActiveMembership, upsertMember } from '../../data/repositories/workspace-members.repository';
 import { findWorkspaceBySlug, listUserWorkspaces } from '../../data/repositories/workspaces.repository';
 import type { WorkspaceInvitationRow } from '../../data/schema/workspaces.schema';
+import { recordEvent, recordEvents, type EventInput } from '../../events/record-event';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { enqueueJob } from '../../jobs/job-queue';
 import type { AppDeps } from '../../server';
@@ -27,6 +28,16 @@ export const ALREADY_RESPONDED_CODE = 'INVITATION_ALREADY_RESPONDED';
 
 function invitationNotFound() {
   return notFound('Invitation not found');
+}
+
+/** The event of an invitation change (members and admins see invitations; guests do not get these events). */
+function invitationEvent(workspaceId: string, row: { id: string; email: string }, actorId: string, action: EventInput['action'], role: { old: unknown; new: unknown }, at?: Date): EventInput {
+  return { workspaceId, entityType: 'invitation', entityId: row.id, action, changes: { email: { old: row.email, new: row.email }, role }, actorId, at };
+}
+
+/** The event of a user joining a workspace by an invitation. */
+function joinedEvent(workspaceId: string, member: { id: string; member: string; role: number }, at: Date): EventInput {
+  return { workspaceId, entityType: 'member', entityId: member.id, action: 'created', changes: { member: { old: null, new: member.member }, role: { old: null, new: member.role } }, actorId: member.member, at };
 }
 
 function alreadyResponded() {
@@ -64,6 +75,10 @@ export async function createInvitations(
       // Each invitation and its mail job commit together; the job retries a failed send.
       await enqueueJob(tx, { kind: 'mail', payload: { template: 'invitation', to: email, inviter, workspace_name: access.workspace.name, link } }, now);
     }
+    await recordEvents(
+      tx,
+      invitations.map((i) => invitationEvent(access.workspace.id, i, user.id, 'created', { old: null, new: i.role }, now)),
+    );
     return { invitations, skipped };
   });
   return { invitations: result.invitations, skipped: result.skipped };
@@ -85,6 +100,7 @@ export async function changeInvitationRole(db: Db, slug: string, userId: string,
     if (invitation.responded_at) throw alreadyResponded();
     if (role > access.role) throw forbidden('You cannot invite someone with a role higher than your own.');
     const updated = (await updateInvitationRole(tx, access.workspace.id, invitation.id, role, now)) as WorkspaceInvitationRow;
+    await recordEvent(tx, invitationEvent(access.workspace.id, invitation, userId, 'updated', { old: invitation.role, new: role }, now));
     return presentInvitation(updated, access.workspace);
   });
 }
@@ -96,6 +112,7 @@ export async function removeInvitation(db: Db, slug: string, userId: string, inv
     const invitation = await findInvitation(tx, access.workspace.id, invitationId);
     if (!invitation) throw invitationNotFound();
     await deleteInvitation(tx, access.workspace.id, invitation.id);
+    await recordEvent(tx, invitationEvent(access.workspace.id, invitation, userId, 'deleted', { old: invitation.role, new: null }));
   });
 }
 
@@ -109,7 +126,7 @@ export async function answerInvitation(db: Db, slug: string, user: UserRow, invi
     if (!invitation || invitation.email !== user.email.toLowerCase()) throw invitationNotFound();
     if (invitation.responded_at) throw alreadyResponded();
     if (accepted && !(await findActiveMembership(tx, workspace.id, user.id))) {
-      await upsertMember(tx, { workspace_id: workspace.id, member: user.id, role: invitation.role }, now);
+      await recordEvent(tx, joinedEvent(workspace.id, await upsertMember(tx, { workspace_id: workspace.id, member: user.id, role: invitation.role }, now), now));
     }
     const answered = await markInvitationResponded(tx, workspace.id, invitation.id, accepted, now);
     return presentInvitation(answered, workspace);
@@ -130,7 +147,7 @@ export async function acceptMyInvitations(db: Db, user: UserRow, ids: string[], 
     if (rows.length !== unique.length) throw invitationNotFound();
     for (const row of rows) {
       if (!(await findActiveMembership(tx, row.workspace_id, user.id))) {
-        await upsertMember(tx, { workspace_id: row.workspace_id, member: user.id, role: row.role }, now);
+        await recordEvent(tx, joinedEvent(row.workspace_id, await upsertMember(tx, { workspace_id: row.workspace_id, member: user.id, role: row.role }, now), now));
       }
       await markInvitationResponded(tx, row.workspace_id, row.id, true, now);
     }
