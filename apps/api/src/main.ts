@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config/config';
 import { migrationsFolder, openDatabase, runMigrations } from './data/db';
 import { registerBenchCeiling } from './http/bench-ceiling';
+import { createJobJournal } from './jobs/job-journal';
 import { startJobWorker, type JobWorker } from './jobs/job-worker';
 import { createMailer } from './mail/mailer';
 import { buildServer } from './server';
@@ -22,6 +24,7 @@ async function main(): Promise<void> {
     worker = startJobWorker(deps, {
       log: app.log.child({ component: 'jobs' }),
       leaseMs: config.jobs.leaseMs,
+      journal: createJobJournal(path.join(config.dataDir, 'jobs-finished.log')),
       releaseLeasesAtStart: database.kind === 'pglite',
       wakeRetriesMs: database.kind === 'postgres' ? [5, 20, 80, 300] : [],
     });

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { loadConfig } from '../config/config';
 import { openDatabase, type Database } from '../data/db';
 import { findJob, leaseDueJobs, listJobsOfKind, completeJob } from '../data/repositories/jobs.repository';
@@ -8,6 +11,7 @@ import type { MailMessage, Mailer } from '../mail/mailer';
 import { backoffMs, type JobDeps, type JobLog } from './job-kind';
 import { enqueueJob } from './job-queue';
 import { runDueJobs } from './job-runner';
+import { createJobJournal } from './job-journal';
 import { startJobWorker } from './job-worker';
 
 const config = loadConfig({ NODE_ENV: 'test', CAIRN_SERVE_APPS: 'false', PUBLIC_URL: 'https://cairn.example.org' });
@@ -176,6 +180,27 @@ describe('runDueJobs', () => {
     expect(await completeJob(testDb.database.db, id, '00000000-0000-4000-8000-000000000001', now)).toBe(false);
   });
 
+  it('does not send again a mail whose send finished before the process died (journal), and prunes the journal', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cairn-journal-'));
+    try {
+      const journal = createJobJournal(path.join(dir, 'jobs-finished.log'));
+      const id = (await enqueueMail(invitation('once@example.com'))) ?? '';
+      const other = (await enqueueMail(invitation('other@example.com'), { db: testDb.database })) ?? '';
+      // A process leased both, sent the first one (journal line written) and died before recording either.
+      await leaseDueJobs(testDb.database.db, { now, lockedUntil: new Date(now.getTime() + 1000), token: '00000000-0000-4000-8000-000000000002', limit: 10 });
+      journal.record(id);
+      now = new Date(T0.getTime() + 1000);
+      expect(await runDueJobs(deps(), { journal })).toMatchObject({ done: 2 });
+      expect(mailer.sent.map((m) => m.to)).toEqual(['other@example.com']);
+      expect(await findJob(testDb.database.db, id)).toMatchObject({ status: 'done', attempts: 2 });
+      expect(journal.has(other)).toBe(true);
+      await journal.prune(async () => []);
+      expect(journal.has(id) || journal.has(other)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('fails a job whose last attempt never finished', async () => {
     const id = (await enqueueMail(invitation('doomed@example.com'))) ?? '';
     await testDb.database.query(`UPDATE jobs SET attempts = max_attempts, locked_until = $1, lease_token = gen_random_uuid() WHERE id = $2`, [new Date(T0.getTime() - 1), id]);
@@ -196,8 +221,8 @@ describe('several workers', () => {
       const mailerA = testMailer();
       const mailerB = testMailer();
       const [a, b] = await Promise.all([
-        runDueJobs({ ...deps(), mailer: mailerA }, { batchSize: 3 }),
-        runDueJobs({ ...deps(), db: second.db, mailer: mailerB }, { batchSize: 3 }),
+        runDueJobs({ ...deps(), mailer: mailerA }, { concurrency: 3 }),
+        runDueJobs({ ...deps(), db: second.db, mailer: mailerB }, { concurrency: 3 }),
       ]);
       expect(a.done + b.done).toBe(100);
       expect(a.superseded + b.superseded).toBe(0);

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { runAsRequest } from '../data/db-gate';
 import { completeJob, failJob, leaseDueJobs, retryJobLater, type JobRow } from '../data/repositories/jobs.repository';
+import type { JobJournal } from './job-journal';
 import { backoffMs, PermanentJobError, type JobDeps, type JobKind, type JobLog } from './job-kind';
 import { JOB_KINDS } from './job-kinds';
 
@@ -7,11 +9,16 @@ import { JOB_KINDS } from './job-kinds';
 export interface RunJobsOptions {
   /** How long a leased job stays reserved for this process (default 5 min); handlers are cut off at half of it. */
   leaseMs?: number;
-  /** Jobs leased per statement (default 10); they run concurrently. */
-  batchSize?: number;
-  /** Leasing rounds at most (default: until none is due). */
-  maxRounds?: number;
+  /**
+   * Jobs run at the same time (default 1): each lane leases one job, runs it, records the outcome, and leases the next.
+   * One at a time keeps at most one mail between the SMTP server's acceptance and our commit when the process dies.
+   */
+  concurrency?: number;
+  /** Jobs each lane runs at most (default: until none is due). */
+  maxJobs?: number;
   log?: JobLog;
+  /** Where finished handlers are noted before the database records it (the worker passes one; see job-journal.ts). */
+  journal?: JobJournal;
 }
 
 /** What a run did. */
@@ -43,7 +50,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 type Outcome = 'done' | 'retried' | 'failed' | 'superseded';
 
-async function runLeasedJob(deps: JobDeps, job: JobRow, token: string, leaseMs: number, log: JobLog): Promise<Outcome> {
+async function runLeasedJob(deps: JobDeps, job: JobRow, token: string, leaseMs: number, log: JobLog, journal: JobJournal | undefined): Promise<Outcome> {
   const kind = (JOB_KINDS as Record<string, JobKind<object> | undefined>)[job.kind];
   const where = { job: job.id, kind: job.kind, attempt: job.attempts };
   const fail = async (reason: string): Promise<Outcome> => {
@@ -51,6 +58,11 @@ async function runLeasedJob(deps: JobDeps, job: JobRow, token: string, leaseMs: 
     return (await failJob(deps.db, job.id, token, deps.now(), reason)) ? 'failed' : 'superseded';
   };
   if (!kind) return fail(`no handler for job kind "${job.kind}"`);
+  // An earlier attempt finished its handler and the process died before the commit: do not run it again.
+  if (job.attempts > 1 && journal?.has(job.id)) {
+    log.warn(where, 'job had finished before its process stopped; recorded done without running it again');
+    return (await completeJob(deps.db, job.id, token, deps.now())) ? 'done' : 'superseded';
+  }
   // The previous attempt was the last one and its lease ran out (its process stopped mid-way): nothing left to try.
   if (job.attempts > job.max_attempts) return fail(job.last_error ?? 'out of attempts (the last attempt never finished)');
   try {
@@ -61,13 +73,26 @@ async function runLeasedJob(deps: JobDeps, job: JobRow, token: string, leaseMs: 
     log.warn({ ...where, err, retryInMs: delay }, 'job attempt failed; retrying later');
     return (await retryJobLater(deps.db, job.id, token, new Date(deps.now().getTime() + delay), errorText(err))) ? 'retried' : 'superseded';
   }
+  journal?.record(job.id);
   if (await completeJob(deps.db, job.id, token, deps.now())) return 'done';
   log.warn(where, 'job finished after its lease was taken over');
   return 'superseded';
 }
 
+async function runOne(deps: JobDeps, leaseMs: number, log: JobLog, journal: JobJournal | undefined): Promise<Outcome | undefined> {
+  const now = deps.now();
+  const token = randomUUID();
+  const [job] = await leaseDueJobs(deps.db, { now, lockedUntil: new Date(now.getTime() + leaseMs), token, limit: 1 });
+  if (!job) return undefined;
+  return runLeasedJob(deps, job, token, leaseMs, log, journal).catch((err: unknown) => {
+    // Recording the outcome failed (database gone): the lease runs out and the job is tried again.
+    log.error({ job: job.id, kind: job.kind, err }, 'could not record a job outcome');
+    return 'superseded' as const;
+  });
+}
+
 /**
- * Leases due jobs and runs them, round after round, until none is due (or maxRounds). Tests call it to drain jobs
+ * Leases due jobs one by one and runs them until none is due (or maxJobs). Tests call it to drain jobs
  * deterministically; the worker calls it on every tick. Each job: lease (one statement) → handler → done / retry
  * later / failed (one statement, only while the lease is still this run's).
  */
@@ -75,21 +100,16 @@ export async function runDueJobs(deps: JobDeps, options: RunJobsOptions = {}): P
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const log = options.log ?? silentLog;
   const result: RunJobsResult = { done: 0, retried: 0, failed: 0, superseded: 0 };
-  for (let round = 0; round < (options.maxRounds ?? Number.POSITIVE_INFINITY); round += 1) {
-    const now = deps.now();
-    const token = randomUUID();
-    const leased = await leaseDueJobs(deps.db, { now, lockedUntil: new Date(now.getTime() + leaseMs), token, limit: options.batchSize ?? 10 });
-    if (leased.length === 0) break;
-    const outcomes = await Promise.all(
-      leased.map((job) =>
-        runLeasedJob(deps, job, token, leaseMs, log).catch((err: unknown) => {
-          // Recording the outcome failed (database gone): the lease runs out and the job is tried again.
-          log.error({ job: job.id, kind: job.kind, err }, 'could not record a job outcome');
-          return 'superseded' as const;
-        }),
-      ),
-    );
-    for (const outcome of outcomes) result[outcome] += 1;
-  }
+  const lane = async () => {
+    for (let n = 0; n < (options.maxJobs ?? Number.POSITIVE_INFINITY); n += 1) {
+      // On PGlite each job is one "request" of the request-fair gate, arrived when it was leased: once its lease has
+      // run, the statement recording its outcome queues ahead of requests that came later, so a sent mail is marked
+      // done at once instead of waiting behind a burst (a kill in that wait sends it again). No effect on PostgreSQL.
+      const outcome = await runAsRequest(() => runOne(deps, leaseMs, log, options.journal));
+      if (!outcome) return;
+      result[outcome] += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, lane));
   return result;
 }

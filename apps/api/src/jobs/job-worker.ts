@@ -1,4 +1,5 @@
-import { deleteDoneJobsBefore, releaseAllLeases } from '../data/repositories/jobs.repository';
+import { databaseBusyError } from '../data/db-gate';
+import { deleteDoneJobsBefore, pendingJobIds, releaseAllLeases } from '../data/repositories/jobs.repository';
 import type { JobDeps, JobLog } from './job-kind';
 import { onJobEnqueued } from './job-queue';
 import { runDueJobs, type RunJobsOptions } from './job-runner';
@@ -62,6 +63,12 @@ export function startJobWorker(deps: JobDeps, options: JobWorkerOptions): JobWor
     if (now - lastCleanup > HOUR_MS) {
       lastCleanup = now;
       await deleteDoneJobsBefore(deps.db, new Date(now - keepDoneMs));
+      // Ids in the journal are worth keeping only while their job may still be taken again.
+      await options.journal?.prune(async (ids) => {
+        const pending: string[] = [];
+        for (let at = 0; at < ids.length; at += 500) pending.push(...(await pendingJobIds(deps.db, ids.slice(at, at + 500))));
+        return pending;
+      });
     }
     return result.done + result.retried + result.failed + result.superseded > 0;
   }
@@ -79,7 +86,9 @@ export function startJobWorker(deps: JobDeps, options: JobWorkerOptions): JobWor
           return worked;
         },
         (err: unknown) => {
-          options.log.error({ err }, 'job worker pass failed');
+          // PGlite busy with requests (the lease waited past the gate's bound): simply look again later.
+          if (databaseBusyError(err)) options.log.info({}, 'job worker: database busy, looking again later');
+          else options.log.error({ err }, 'job worker pass failed');
           idleMs = Math.min(idleMs * 2, maxIdleMs);
           return false;
         },

@@ -106,3 +106,13 @@ export async function findJob(db: DbOrTx, id: string): Promise<JobRow | undefine
 export async function listJobsOfKind(db: DbOrTx, kind: string): Promise<JobRow[]> {
   return db.select().from(jobs).where(eq(jobs.kind, kind)).orderBy(jobs.created_at, jobs.id);
 }
+
+/** Which of `ids` are jobs still pending (not done, not failed). */
+export async function pendingJobIds(db: DbOrTx, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'pending'), inArray(jobs.id, ids)));
+  return rows.map((r) => r.id);
+}
