@@ -1,6 +1,5 @@
 jest.mock('@cairn/editor', () => jest.requireActual('../../../testing/fake-editor'));
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AnyWorkItemPage } from '@cairn/types';
 import { renderApp } from '../../../testing/render-app';
 import { testProject } from '../../../testing/project-services';
 import { doneState, testWorkItem } from '../../../testing/work-item-services';
@@ -16,6 +15,8 @@ const listPath = `/ws-1/projects/${testProject.id}/issues`;
 const urgent = testWorkItem(1, { name: 'Fix the login page', priority: 'urgent' });
 const low = testWorkItem(2, { name: 'Write the docs', priority: 'low', state_id: doneState.id, state__group: 'completed' });
 const items = [urgent, low];
+// What the fake list service answers (answerList's page, typed as the service's).
+type Page = Awaited<ReturnType<ReturnType<typeof listSetup>['lists']['listProject']>>;
 
 function held() {
   let release: () => void = () => undefined;
@@ -34,9 +35,9 @@ describe('a loaded list asked again (issue 11: no flash)', () => {
     const hold = held();
     renderApp(listPath, services);
     const row = await screen.findByRole('button', { name: 'Open WEB-2 Write the docs' });
-    lists.listProject.mockImplementation(async (_s: string, _p: string, params: Record<string, string>): Promise<AnyWorkItemPage> => {
+    lists.listProject.mockImplementation(async (_s, _p, params) => {
       await hold.gate;
-      return answerList(items, params);
+      return answerList(items, (params ?? {}) as Record<string, string>) as Page;
     });
     const panel = await openFilters();
     jest.useFakeTimers();
@@ -85,9 +86,9 @@ describe('a loaded list asked again (issue 11: no flash)', () => {
     const hold = held();
     renderApp(listPath, services);
     expect(await screen.findByRole('button', { name: /^Urgent/, expanded: true })).toBeInTheDocument();
-    lists.listProject.mockImplementation(async (_s: string, _p: string, params: Record<string, string>): Promise<AnyWorkItemPage> => {
+    lists.listProject.mockImplementation(async (_s, _p, params) => {
       await hold.gate;
-      return answerList(items, params);
+      return answerList(items, (params ?? {}) as Record<string, string>) as Page;
     });
     fireEvent.click(await screen.findByRole('button', { name: /^Display/ }));
     const panel = await screen.findByRole('dialog', { name: 'Display options' });
