@@ -9,8 +9,9 @@ const RECONNECT_MS = 1000;
 
 /**
  * LISTENs on `channel` over ONE dedicated PostgreSQL connection (not from the pool: a pooled connection is handed to
- * other queries, and LISTEN belongs to the session). A lost connection is reopened after a second; notifications sent
- * while it was down are lost, so readers must also poll now and then (the events hub does, by version).
+ * other queries, and LISTEN belongs to the session). A connection that cannot be opened or is lost is retried every
+ * second; notifications sent while it was down are lost, so readers must also poll now and then (the events hub does,
+ * by version).
  */
 export async function listenPostgres(connectionString: string, channel: string, onPayload: NotifyHandler): Promise<StopListening> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel name: ${channel}`);
@@ -22,13 +23,22 @@ export async function listenPostgres(connectionString: string, channel: string, 
     c.on('notification', (msg) => {
       if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
     });
-    c.on('error', () => {
+    const lost = () => {
       if (client === c) client = null;
       void c.end().catch(() => undefined);
       schedule();
+    };
+    c.on('error', lost);
+    c.on('end', () => {
+      if (client === c) lost();
     });
-    await c.connect();
-    await c.query(`LISTEN ${channel}`);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await c.end().catch(() => undefined);
+      throw error;
+    }
     if (stopped) {
       await c.end();
       return;
@@ -43,7 +53,8 @@ export async function listenPostgres(connectionString: string, channel: string, 
     }, RECONNECT_MS);
     timer.unref();
   };
-  await connect();
+  // Not reachable now (or LISTEN refused, e.g. behind a transaction pooler): keep trying; readers poll meanwhile.
+  await connect().catch(() => schedule());
   return async () => {
     stopped = true;
     if (timer) clearTimeout(timer);
