@@ -72,7 +72,7 @@ describe('ActivityFeed', () => {
       'Ada added the label Bug',
       'Ada removed the label Bug',
       `Ada set the start date to ${new Date('2026-03-01T00:00:00').toLocaleDateString('en', { dateStyle: 'medium' })}`,
-      `Ada removed the due date ${new Date('2026-03-09T00:00:00').toLocaleDateString('en', { dateStyle: 'medium' })}`,
+      `Ada removed the target date ${new Date('2026-03-09T00:00:00').toLocaleDateString('en', { dateStyle: 'medium' })}`,
       'Ada set the parent to WEB-12',
       'Ada renamed the work item from “Old” to “New”',
       'Ada updated the description',
