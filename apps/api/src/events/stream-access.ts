@@ -24,13 +24,6 @@ export function streamAccess(userId: string, rows: StreamAccessRows): StreamAcce
 /** Entity types whose events can change who may see what: streams of the workspace reload their access after one. */
 export const ACCESS_CHANGING = new Set(['member', 'project_member', 'project']);
 
-/** Whether the event concerns a work item a guest-limited reader must have created to see. */
-export function needsCreator(access: StreamAccess, event: EventRow): boolean {
-  if (!event.project_id || !event.work_item_id) return false;
-  const p = access.projects.get(event.project_id);
-  return p?.role === ROLE.GUEST && !p.guestAll;
-}
-
 /**
  * Whether a stream may carry an event — the read rules of the API: workspace-level events to every member (drafts only
  * to their creator, invitations not to guests); project events to those with a project role (workspace admins: every project, secret ones too);
