@@ -65,15 +65,17 @@ async function runLeasedJob(deps: JobDeps, job: JobRow, token: string, leaseMs: 
   }
   // The previous attempt was the last one and its lease ran out (its process stopped mid-way): nothing left to try.
   if (job.attempts > job.max_attempts) return fail(job.last_error ?? 'out of attempts (the last attempt never finished)');
+  const running = kind.run(job.payload, { jobId: job.id, attempt: job.attempts, deps, log });
+  // A handler cut off by the timeout may still finish (a slow SMTP answer): noted, so the retry does not repeat it.
+  running.then(() => journal?.record(job.id)).catch(() => undefined);
   try {
-    await withTimeout(kind.run(job.payload, { jobId: job.id, attempt: job.attempts, deps, log }), Math.floor(leaseMs / 2));
+    await withTimeout(running, Math.floor(leaseMs / 2));
   } catch (err) {
     if (err instanceof PermanentJobError || job.attempts >= job.max_attempts) return fail(errorText(err));
     const delay = backoffMs(kind, job.attempts);
     log.warn({ ...where, err, retryInMs: delay }, 'job attempt failed; retrying later');
     return (await retryJobLater(deps.db, job.id, token, new Date(deps.now().getTime() + delay), errorText(err))) ? 'retried' : 'superseded';
   }
-  journal?.record(job.id);
   if (await completeJob(deps.db, job.id, token, deps.now())) return 'done';
   log.warn(where, 'job finished after its lease was taken over');
   return 'superseded';
