@@ -2,16 +2,8 @@ import { AsyncResource } from 'node:async_hooks';
 import { STREAM_EVENT, type StreamEvent } from '@cairn/types';
 import type { Db } from '../data/db';
 import type { NotifyHandler, StopListening } from '../data/notify-listener';
-import {
-  EVENTS_CHANNEL,
-  findEventCursor,
-  findLiveWorkItems,
-  findStreamAccessRows,
-  findWorkItemCreators,
-  listEventsAfter,
-} from '../data/repositories/events.repository';
-import type { EventRow } from '../data/schema/events.schema';
-import { presentWorkItems } from '../modules/work-items/work-items.presenter';
+import { EVENTS_CHANNEL, findEventCursor, findStreamAccessRows, listEventsAfter } from '../data/repositories/events.repository';
+import { CARRIES_ITEM, prepareBatch, sseMessage, wireEvent, type Batch } from './event-batch';
 import { ACCESS_CHANGING, mayReceive, streamAccess, type StreamAccess } from './stream-access';
 
 /** Where a stream's bytes go (the raw HTTP response); `buffered` is what the socket has not taken yet. */
@@ -33,17 +25,6 @@ export interface EventHubOptions {
   maxStreamsPerUser?: number;
   /** A stream whose socket holds more unsent bytes than this is closed (the client resumes with Last-Event-ID). */
   maxBufferedBytes?: number;
-}
-
-type ItemWire = NonNullable<StreamEvent['work_item']>;
-
-/** A batch of committed events read once for every stream of a workspace. */
-interface Batch {
-  rows: EventRow[];
-  /** work item id → created_by (guests' visibility). */
-  creators: Map<string, string | null>;
-  /** Presented work items for events that carry one. */
-  items: Map<string, ItemWire>;
 }
 
 interface Subscriber {
@@ -70,30 +51,6 @@ interface Feed {
 }
 
 const BATCH = 500;
-/** Events whose message carries the work item as list rows present it. */
-const CARRIES_ITEM = new Set(['work_item', 'link', 'attachment']);
-
-/** One SSE message. */
-export function sseMessage(event: string, data: unknown, id?: number): string {
-  return `${id !== undefined ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-}
-
-/** An event row → the stream's `change` data (without work_item). */
-export function wireEvent(row: EventRow): StreamEvent {
-  return {
-    workspace_id: row.workspace_id,
-    version: row.version!,
-    project_id: row.project_id,
-    entity_type: row.entity_type as StreamEvent['entity_type'],
-    entity_id: row.entity_id,
-    work_item_id: row.work_item_id,
-    action: row.action as StreamEvent['action'],
-    changes: row.changes,
-    actor_id: row.actor_id,
-    created_at: row.created_at.toISOString(),
-  };
-}
-
 /** Refusal to open one more stream for a user. */
 export class TooManyStreamsError extends Error {}
 
@@ -200,7 +157,7 @@ export class EventHub {
   private async replay(sub: Subscriber): Promise<void> {
     for (;;) {
       const rows = await listEventsAfter(this.db, sub.workspaceId, sub.sent, BATCH);
-      if (rows.length) await this.deliver(sub, await this.prepare(sub.workspaceId, rows));
+      if (rows.length) await this.deliver(sub, await prepareBatch(this.db, sub.workspaceId, rows));
       if (rows.length < BATCH || sub.closed) break;
     }
     const pending = sub.pending ?? [];
@@ -271,7 +228,7 @@ export class EventHub {
           const rows = await listEventsAfter(this.db, workspaceId, feed.last, BATCH);
           if (rows.length === 0) break;
           feed.last = rows[rows.length - 1].version!;
-          const batch = await this.prepare(workspaceId, rows);
+          const batch = await prepareBatch(this.db, workspaceId, rows);
           for (const sub of feed.subs) {
             if (sub.pending) sub.pending.push(batch);
             else sub.queue = sub.queue.then(() => this.deliver(sub, batch)).catch(() => this.close(sub));
@@ -284,22 +241,6 @@ export class EventHub {
     } finally {
       feed.running = false;
     }
-  }
-
-  private async prepare(workspaceId: string, rows: EventRow[]): Promise<Batch> {
-    const itemIds = [...new Set(rows.map((r) => r.work_item_id).filter((id): id is string => id !== null))];
-    const creators = await findWorkItemCreators(this.db, workspaceId, itemIds);
-    const carried = [...new Set(rows.filter((r) => CARRIES_ITEM.has(r.entity_type) && r.action !== 'deleted' && r.work_item_id).map((r) => r.work_item_id!))];
-    const items = new Map<string, ItemWire>();
-    const live = await findLiveWorkItems(this.db, workspaceId, carried);
-    if (live.length) {
-      // is_subscribed is per user: left out (the presenter's answer for the actor would be wrong for everyone else).
-      for (const item of await presentWorkItems(this.db, workspaceId, live, rows[0].actor_id ?? live[0].created_by ?? '00000000-0000-0000-0000-000000000000')) {
-        const { is_subscribed: _perUser, ...shared } = item;
-        items.set(item.id, shared);
-      }
-    }
-    return { rows, creators, items };
   }
 
   private async refreshAccess(sub: Subscriber): Promise<void> {
