@@ -21,6 +21,10 @@ describe('matchAppRoute', () => {
     ['/acme/workspace-views', { kind: 'workspace-view', slug: 'acme', view: 'all-issues' }],
     ['/acme/workspace-views/created', { kind: 'workspace-view', slug: 'acme', view: 'created' }],
     ['/%E0%A4%A', { kind: 'none' }],
+    // A decoded slug with a slash or dots would steer boot's in-process GETs to other API paths.
+    [`/x%2F..%2F..%2Fusers%2Fme/projects/${ID}`, { kind: 'none' }],
+    ['/..', { kind: 'none' }],
+    ['/a%20b', { kind: 'none' }],
   ])('%s', (path, expected) => {
     expect(matchAppRoute(path)).toEqual(expected);
   });

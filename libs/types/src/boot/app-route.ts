@@ -14,6 +14,8 @@ const NOT_WORKSPACES = new Set(['', 'sign-up', 'accounts', 'onboarding', 'create
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KEY = /^([A-Za-z0-9]{1,12})-(\d{1,9})$/;
 
+const SLUG_SEGMENT = /^[a-z0-9][a-z0-9_-]{0,47}$/i;
+
 /**
  * Matches a members-app path (`/acme/projects/<id>/issues`, `/acme/browse/WEB-12`, …) against the routes whose data
  * boot loads; anything else under a workspace is `workspace`, outside one `none`. Mirrors apps/web's router.tsx.
@@ -27,7 +29,8 @@ export function matchAppRoute(pathname: string): AppRoute {
     return { kind: 'none' };
   }
   const slug = parts[0];
-  if (!slug || NOT_WORKSPACES.has(slug)) return { kind: 'none' };
+  // A slug is what workspaceSlugSchema allows (case aside): a decoded `/` or `..` never reaches the API paths boot builds.
+  if (!slug || NOT_WORKSPACES.has(slug) || !SLUG_SEGMENT.test(slug)) return { kind: 'none' };
   const [, area, a, b, c] = parts;
   if (area === 'projects' && a && UUID.test(a)) {
     const projectId = a.toLowerCase();
