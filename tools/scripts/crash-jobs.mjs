@@ -7,7 +7,7 @@
 //   node tools/scripts/crash-jobs.mjs [--cycles 5] [--backend pglite|postgres] [--strict: a same-Message-ID resend fails too]
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, openSync, closeSync, readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, openSync, closeSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startSmtpSink } from './crash-smtp-sink.mjs';
@@ -58,13 +58,31 @@ async function waitHealthy(base, child, logFile, timeoutMs = 90_000) {
   throw new Error(`server not healthy within ${timeoutMs} ms; log:\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
 }
 
-function killHard(child) {
+/** Pids of the process group `pgid` still present (zombies too: the PGlite lock sees them as alive). */
+function groupPids(pgid) {
+  const pids = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // /proc/<pid>/stat: "pid (comm) state ppid pgrp …"; comm may contain spaces, so read after the last ')'.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) === pgid) pids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
+
+async function killHard(child) {
   try {
     process.kill(-child.pid, 'SIGKILL');
   } catch {
     // already gone
   }
-  return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+  // Wait until every process of the group is gone and reaped: tsx's node child must not hold the PGlite lock.
+  for (let i = 0; i < 200 && groupPids(child.pid).length > 0; i += 1) await sleep(50);
 }
 
 async function stopGracefully(child) {
