@@ -202,6 +202,13 @@ describe('GET /api/workspaces/{slug}/events/stream/', () => {
     expect(t.app.eventHub.openStreams).toBe(before - 1);
   });
 
+  it('ends every stream of a deleted workspace', async () => {
+    const s = await stream('projMember');
+    expect((await cast.wsAdmin.agent.delete(apiPaths.workspace(w.slug))).statusCode).toBe(204);
+    await s.ended;
+    expect((await stream('projMember')).status).toBe(404);
+  });
+
   it('sends drafts only to their creator', async () => {
     const member = await stream('projMember');
     const admin = await stream('projAdmin');
