@@ -1,5 +1,5 @@
-import type { BootPayload } from '@cairn/types';
-import { BOOT_ELEMENT_ID, readBootPayload } from './boot-payload';
+import { bootPayloadSchema, type BootPayload } from '@cairn/types';
+import { asBootPayload, BOOT_ELEMENT_ID, readBootPayload } from './boot-payload';
 
 const payload: BootPayload = { signed_in: true, path: '/acme/projects', answers: { '/api/users/me/': { id: 'u1' } } };
 
@@ -39,5 +39,31 @@ describe('readBootPayload', () => {
     const failing = { boot: { get: jest.fn().mockRejectedValue(new Error('down')), prime: jest.fn() } };
     await expect(readBootPayload(docWith(null), { pathname: '/acme', search: '?x=1' }, failing)).resolves.toBeUndefined();
     expect(failing.boot.get).toHaveBeenCalledWith('/acme?x=1');
+  });
+});
+
+describe('asBootPayload (bootPayloadSchema without zod)', () => {
+  const CASES: Array<[string, unknown]> = [
+    ['a payload', payload],
+    ['signed out, no answers', { signed_in: false, path: '/', answers: {} }],
+    ['extra fields dropped', { ...payload, extra: 1 }],
+    ['null', null],
+    ['an array', [payload]],
+    ['a string', 'payload'],
+    ['signed_in not a boolean', { ...payload, signed_in: 'yes' }],
+    ['path missing', { signed_in: true, answers: {} }],
+    ['path a number', { ...payload, path: 1 }],
+    ['answers null', { ...payload, answers: null }],
+    ['answers an array', { ...payload, answers: [] }],
+    ['answers a string', { ...payload, answers: 'x' }],
+  ];
+  it.each(CASES)('%s: answers what the schema answers', (_name, value) => {
+    const parsed = bootPayloadSchema.safeParse(value);
+    expect(asBootPayload(value)).toEqual(parsed.success ? parsed.data : undefined);
+  });
+
+  it('keeps a valid payload and refuses a malformed one', () => {
+    expect(asBootPayload(payload)).toEqual(payload);
+    expect(asBootPayload({ signed_in: 'yes', path: '/', answers: {} })).toBeUndefined();
   });
 });

@@ -25,10 +25,13 @@ export async function readBootPayload(doc: Document, location: Pick<Location, 'p
   return services.boot.get(path).catch(() => undefined);
 }
 
-// The payload's shape, checked by hand: parsing it with the zod schema would pull zod into the entry chunk (B8).
-function asBootPayload(value: unknown): BootPayload | undefined {
+/**
+ * The payload's shape, checked by hand as `bootPayloadSchema` checks it (a test holds them equal): parsing with the zod
+ * schema would pull zod into the entry chunk (B8). Unknown fields are dropped, as zod drops them.
+ */
+export function asBootPayload(value: unknown): BootPayload | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const { signed_in, path, answers } = value as Record<string, unknown>;
   const ok = typeof signed_in === 'boolean' && typeof path === 'string' && !!answers && typeof answers === 'object' && !Array.isArray(answers);
-  return ok ? (value as BootPayload) : undefined;
+  return ok ? { signed_in, path, answers: { ...(answers as Record<string, unknown>) } } : undefined;
 }

@@ -1,4 +1,4 @@
-import { ROLE, workItemListFilterQuerySchema, type AnyWorkItemPage } from '@cairn/types';
+import { ROLE, type AnyWorkItemPage } from '@cairn/types';
 import type { LocalQueryContext } from '@cairn/local-db';
 import type { StoreDeps, WebState, WebStore } from '../../core/types';
 import { selectProjectRole, selectProjects, selectProjectsStatus } from '../projects/projects.selectors';
@@ -6,6 +6,7 @@ import type { ListContext } from '../work-item-lists/list-context';
 import { getWorkspaceBySlug } from '../workspaces/workspaces.selectors';
 import { selectLocalCacheWorkspaceStatus } from './local-cache.selectors';
 import { readSyncedProjects } from './local-cache.storage';
+import { readListFilterQuery } from './list-query-check';
 
 /** How long a list load waits for the workspace database to open before asking the server (only when the hint says the cache can answer). */
 export const LOCAL_CACHE_OPEN_WAIT_MS = 3000;
@@ -71,7 +72,7 @@ const withTimeout = <T>(promise: Promise<T>, ms: number, fallback: T): Promise<T
  * disabled). Used when the toggle is on, the context's scope is known, the workspace database is ready (a load waits
  * up to LOCAL_CACHE_OPEN_WAIT_MS for it to open when every project of the scope completed a first sync here before),
  * no project of the scope is loading (first sync) or failed, and the cache answers (it answers null for what only
- * the server knows). The query is the server's: the same params, parsed by the same schema. Never rejects.
+ * the server knows). The query is the server's: the same params, read as its schema reads them (list-query-check.ts). Never rejects.
  * Answers null at once (no promise) when the cache cannot be asked at all.
  */
 export function localCacheListPage(store: WebStore, deps: StoreDeps, slug: string, ctx: ListContext, params: Record<string, string>): Promise<AnyWorkItemPage | null> | null {
@@ -86,8 +87,8 @@ export function localCacheListPage(store: WebStore, deps: StoreDeps, slug: strin
     const synced = readSyncedProjects(scope.userId, scope.workspaceId);
     if (scope.projectIds.length === 0 || !scope.projectIds.every((p) => synced.has(p))) return null;
   }
-  const query = workItemListFilterQuerySchema.safeParse(params);
-  if (!query.success) return null;
+  const query = readListFilterQuery(params);
+  if (!query) return null;
   return (async () => {
     if (!open) {
       await new Promise((resolve) => setTimeout(resolve, LOCAL_CACHE_COLD_OPEN_DELAY_MS));
@@ -100,7 +101,7 @@ export function localCacheListPage(store: WebStore, deps: StoreDeps, slug: strin
       if (status === 'loading' || status === 'error') return null;
     }
     try {
-      const page = await cache.query({ ctx: scope, query: query.data, now: deps.now() });
+      const page = await cache.query({ ctx: scope, query, now: deps.now() });
       // Turned off while the query ran: the server's answer is what the user asked for now.
       return store.getState().localCacheEnabled ? page : null;
     } catch {
