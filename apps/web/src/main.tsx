@@ -2,19 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { initI18n } from '@cairn/i18n';
-import { hydrateBoot, prefetchRoute } from '@cairn/state';
+import { hydrateBoot, prefetchRoute, routeListLayout } from '@cairn/state';
 import { createAppContext } from './app/app-context';
 import { readBootPayload } from './app/boot-payload';
 import { AppProviders } from './app/providers';
 import { createAppRouter, preloadRoutes } from './app/router';
+import { preloadListLayout } from './features/work-item-lists';
 import { runLocalCache } from './local-cache/local-cache-runner';
 import './app/styles/base.css';
-import './app/styles/auth.css';
-import './app/styles/onboarding.css';
 import './app/styles/shell.css';
-import './app/styles/settings.css';
 import './app/styles/projects.css';
-import './app/styles/project-settings.css';
 import './app/styles/narrow.css';
 
 const ctx = createAppContext();
@@ -26,6 +23,8 @@ const booted = readBootPayload(document, window.location, ctx.services).then(asy
   if (!payload) return;
   await hydrateBoot(ctx.store, payload);
   prefetchRoute(ctx.store, window.location.pathname);
+  // The stored layout's chunk (kanban, spreadsheet…; the server modulepreloads it too) before the first render.
+  await preloadListLayout(routeListLayout(ctx.store, window.location.pathname));
 });
 
 void Promise.all([initI18n(), booted.catch(() => undefined), preloadRoutes(window.location.pathname).catch(() => undefined)]).finally(() => {

@@ -1,6 +1,7 @@
 import { apiPaths, type AnyWorkItemPage, type BootPayload } from '@cairn/types';
 import { createApiClient, createServices } from '@cairn/services';
 import { createWebStore } from '../core/create-web-store';
+import { routeListLayout } from './boot.actions';
 import { fixtures } from '../testing/fixtures';
 import { listContextKey } from '../slices/work-item-lists/list-context';
 import { selectWorkItemList } from '../slices/work-item-lists/work-item-lists.selectors';
@@ -119,5 +120,17 @@ describe('prefetchRoute', () => {
     expect(store.getState().prefetchRoute(`/${SLUG}/settings`)).toBe(false);
     expect(store.getState().prefetchRoute('/onboarding')).toBe(false);
     expect(requests).toEqual([]);
+  });
+});
+
+describe('routeListLayout', () => {
+  it("answers the stored layout of the route's list once the boot delivered its settings, else undefined", async () => {
+    const answers = fullAnswers();
+    answers[apiPaths.projectUserProperties(SLUG, P)] = { filters: {}, display_filters: { layout: 'kanban' }, display_properties: {} };
+    const { store } = storeOver();
+    expect(routeListLayout(store, PATH)).toBeUndefined();
+    await store.getState().hydrateBoot({ signed_in: true, path: PATH, answers });
+    expect(routeListLayout(store, PATH)).toBe('kanban');
+    expect(routeListLayout(store, `/${SLUG}/settings`)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { apiPaths, matchAppRoute, type AppRoute, type BootPayload } from '@cairn/types';
+import { apiPaths, matchAppRoute, type AppRoute, type BootPayload, type WorkItemLayout } from '@cairn/types';
 import type { SliceContext, WebStore } from '../core/types';
 import { listContextKey, type ListContext } from '../slices/work-item-lists/list-context';
 import { selectListProperties } from '../slices/work-item-lists/work-item-lists.selectors';
@@ -104,4 +104,16 @@ export function hydrateBoot(store: WebStore, payload: BootPayload): Promise<void
 /** Starts the route's own data request at once (BootActions.prefetchRoute). */
 export function prefetchRoute(store: WebStore, path: string): boolean {
   return store.getState().prefetchRoute(path);
+}
+
+/**
+ * The layout the stored display settings choose for a route's list, when the store knows them (after hydrateBoot):
+ * the app loads that layout's chunk before its first render, so a kanban reload does not wait for it.
+ */
+export function routeListLayout(store: WebStore, path: string): WorkItemLayout | undefined {
+  const s = store.getState();
+  const ctx = routeListContext(matchAppRoute(path), s.currentUser?.id);
+  if (!ctx) return undefined;
+  const key = listContextKey(ctx);
+  return s.listPropertiesByKey[key] ? selectListProperties(s, key).display_filters.layout : undefined;
 }

@@ -1,7 +1,7 @@
 import { apiPaths, bootPayloadSchema, matchAppRoute, type BootPayload } from '@cairn/types';
 import type { FastifyInstance } from 'fastify';
 import { bootScriptElement, signedOutBoot } from './boot.presenter';
-import { preloadLinks, type ViteManifest } from './boot.preload';
+import { layoutModules, preloadLinks, type ViteManifest } from './boot.preload';
 
 /** What the web app's HTML for one URL carries: the boot payload element and the route's preload links. */
 export interface BootHtml {
@@ -23,7 +23,8 @@ export async function renderWebIndex(app: FastifyInstance, html: string, manifes
     const parsed = res.statusCode === 200 ? bootPayloadSchema.safeParse(res.json()) : undefined;
     if (parsed?.success) payload = parsed.data;
   }
-  const head = preloadLinks(manifest, matchAppRoute(path), html) + bootScriptElement(payload);
+  const route = matchAppRoute(path);
+  const head = preloadLinks(manifest, route, html, '/', layoutModules(route, payload)) + bootScriptElement(payload);
   const page = html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : `${html}${head}`;
   return { html: page, personal: payload.signed_in };
 }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { AppRoute } from '@cairn/types';
+import { apiPaths, type AppRoute, type BootPayload } from '@cairn/types';
 
 /** The web app's route modules a route renders (lazy chunks in router.tsx), as Vite manifest keys (paths under apps/web). */
 export const ROUTE_MODULES = {
@@ -29,6 +29,28 @@ export function routeModules(route: AppRoute): string[] {
       if (route.list === 'project') return [m.workspace, m.projectScope, m.projectList];
       return [m.workspace, m.projectScope];
   }
+}
+
+/** The list layouts the web app loads as chunks of their own (LayoutBody's lazy layouts), as Vite manifest keys. */
+export const LAYOUT_MODULES = {
+  kanban: 'src/features/work-item-lists/layouts/kanban/index.ts',
+  spreadsheet: 'src/features/work-item-lists/layouts/spreadsheet/index.ts',
+  calendar: 'src/features/work-item-lists/layouts/calendar/index.ts',
+  gantt: 'src/features/work-item-lists/layouts/gantt/index.ts',
+} as const;
+
+/**
+ * The layout chunk a route's list shows first, from the user's stored display settings in the boot payload (the
+ * user-properties answer the route embeds): a kanban reload preloads kanban's chunk with the route's, not after boot.
+ */
+export function layoutModules(route: AppRoute, payload: BootPayload): string[] {
+  let key: string | undefined;
+  if (route.kind === 'project' && route.list === 'project') key = apiPaths.projectUserProperties(route.slug, route.projectId);
+  else if (route.kind === 'workspace-view') key = apiPaths.workspaceUserProperties(route.slug, route.view);
+  else if (route.kind === 'profile') key = apiPaths.workspaceUserProperties(route.slug, `profile-${route.list}`);
+  const answer = key ? (payload.answers[key] as { display_filters?: { layout?: unknown } } | undefined) : undefined;
+  const layout = answer?.display_filters?.layout;
+  return typeof layout === 'string' && Object.hasOwn(LAYOUT_MODULES, layout) ? [LAYOUT_MODULES[layout as keyof typeof LAYOUT_MODULES]] : [];
 }
 
 interface ManifestChunk {
@@ -61,9 +83,9 @@ export function preloadFiles(manifest: ViteManifest, modules: readonly string[])
   return { js: [...js], css: [...css] };
 }
 
-/** `<link>` tags preloading a route's chunks (files the page already links are left out). */
-export function preloadLinks(manifest: ViteManifest, route: AppRoute, html: string, base = '/'): string {
-  const { js, css } = preloadFiles(manifest, routeModules(route));
+/** `<link>` tags preloading a route's chunks and `extra` modules (files the page already links are left out). */
+export function preloadLinks(manifest: ViteManifest, route: AppRoute, html: string, base = '/', extra: readonly string[] = []): string {
+  const { js, css } = preloadFiles(manifest, [...routeModules(route), ...extra]);
   const href = (file: string) => `${base}${file}`;
   const fresh = (file: string) => !html.includes(`"${href(file)}"`);
   return [

@@ -7,7 +7,7 @@ import { addProjectMembers, seedProject, type SeededProject } from '../projects/
 import { newActor, seedWorkspace, type Actor } from '../workspaces/workspaces.test-support';
 import { collectBootAnswers } from './boot.plan';
 import { jsonForScript } from './boot.presenter';
-import { ROUTE_MODULES } from './boot.preload';
+import { LAYOUT_MODULES, ROUTE_MODULES } from './boot.preload';
 
 // Boot (issue 11): GET /api/boot/?path= answers, for the caller, exactly what the endpoints the route calls answer
 // them — nothing a direct call would refuse (roles, foreign ids, guests) — and the web app's HTML embeds it safely.
@@ -38,6 +38,7 @@ beforeAll(async () => {
     [ROUTE_MODULES.workspace]: { file: LAYOUT_CHUNK, imports: ['_shared'], css: ['assets/layout-abc.css'] },
     _shared: { file: SHARED_CHUNK, imports: [ROUTE_MODULES.workspace] },
     [ROUTE_MODULES.projectList]: { file: 'assets/work-items-list.route-abc.js', imports: ['_shared'] },
+    [LAYOUT_MODULES.kanban]: { file: 'assets/kanban-abc.js', imports: ['_shared'], css: ['assets/kanban-abc.css'] },
   }));
   symlinkSync(path.resolve(__dirname, '..', '..', '..', '..', 'api'), path.join(appsDir, 'api'), 'dir');
   t = await createTestApp({ config: { appsDir, serveApps: true } });
@@ -190,8 +191,19 @@ describe('the web app HTML', () => {
       expect(res.body.split(`<link rel="modulepreload" crossorigin href="/${file}">`)).toHaveLength(2);
     }
     expect(res.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/layout-abc.css">');
+    expect(res.body).not.toContain('kanban-abc');
     const home = await page(admin.agent, '/create-workspace');
     expect(home.body).not.toContain('modulepreload');
+  });
+
+  it("preloads the layout the user's stored display settings choose (kanban), with its CSS", async () => {
+    const stored = await member.agent.patch(apiPaths.projectUserProperties(slug, p.id), { display_filters: { layout: 'kanban' } });
+    expect(stored.statusCode).toBe(200);
+    const res = await page(member.agent, `/${slug}/projects/${p.id}/issues`);
+    expect(res.body.split('<link rel="modulepreload" crossorigin href="/assets/kanban-abc.js">')).toHaveLength(2);
+    expect(res.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/kanban-abc.css">');
+    // Another page of the same user (no list there) preloads no layout.
+    expect((await page(member.agent, `/${slug}/projects/${p.id}/settings`)).body).not.toContain('kanban-abc');
   });
 });
 
@@ -205,6 +217,6 @@ describe('boot helpers', () => {
 
   it('maps every preloaded route module to a file of apps/web (a renamed route breaks this test, not the page)', () => {
     const web = path.resolve(__dirname, '..', '..', '..', '..', 'web');
-    for (const file of Object.values(ROUTE_MODULES)) expect(existsSync(path.join(web, file))).toBe(true);
+    for (const file of [...Object.values(ROUTE_MODULES), ...Object.values(LAYOUT_MODULES)]) expect(existsSync(path.join(web, file))).toBe(true);
   });
 });

@@ -1,15 +1,15 @@
 import type { CalendarLayout as CalendarKind, GanttScale, WorkItemDisplayFilters, WorkItemOrderBy } from '@cairn/types';
 import type { ListWindow } from '@cairn/state';
-import { CalendarLayout } from '../layouts/calendar';
-import { GanttLayout } from '../layouts/gantt';
-import { KanbanLayout } from '../layouts/kanban';
+import { Suspense } from 'react';
 import { ListLayout } from '../layouts/list';
-import { SpreadsheetLayout } from '../layouts/spreadsheet';
+import {
+  LazyCalendarLayout as CalendarLayout, LazyGanttLayout as GanttLayout, LazyKanbanLayout as KanbanLayout, LazySpreadsheetLayout as SpreadsheetLayout,
+} from '../layouts/lazy-layouts';
 import type { GroupedLayoutProps } from '../layouts/grouped-layout-props';
 import type { LayoutCommonProps } from '../layouts/layout-props';
+import { ListSkeleton } from './ListStates';
 
-/** Draws the chosen layout with the props the view prepared. */
-export function LayoutBody(props: {
+type LayoutBodyProps = {
   display: WorkItemDisplayFilters;
   common: LayoutCommonProps;
   grouped: Omit<GroupedLayoutProps, keyof LayoutCommonProps>;
@@ -20,7 +20,21 @@ export function LayoutBody(props: {
   onDisplay: (patch: WorkItemDisplayFilters) => void;
   onOrderBy: (orderBy: WorkItemOrderBy) => void;
   onWindowChange: (window: ListWindow) => void;
-}) {
+};
+
+/**
+ * Draws the chosen layout with the props the view prepared. Layouts other than the list are lazy chunks (B8): while
+ * one loads (a layout switch; boot preloads the stored one) the list's skeleton stands in.
+ */
+export function LayoutBody(props: LayoutBodyProps) {
+  return (
+    <Suspense fallback={<ListSkeleton />}>
+      <ChosenLayout {...props} />
+    </Suspense>
+  );
+}
+
+function ChosenLayout(props: LayoutBodyProps) {
   const { display, common } = props;
   const showEmptyGroups = display.show_empty_groups !== false;
   switch (display.layout ?? 'list') {
