@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../../../app/styles/auth.css';
 
 /** Title and subtitle at the top of a sign-in card. */
 export function AuthHeading({ title, subtitle }: { title: string; subtitle?: ReactNode }) {

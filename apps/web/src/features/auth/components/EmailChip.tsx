@@ -1,4 +1,5 @@
 import { useT } from '@cairn/i18n';
+import '../../../app/styles/auth.css';
 
 /** The email being signed in, with a way back to change it. */
 export function EmailChip({ email, onChange }: { email: string; onChange: () => void }) {

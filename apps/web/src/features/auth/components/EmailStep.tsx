@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useT } from '@cairn/i18n';
 import { Button, Input } from '@cairn/ui-kit';
 import { AuthHeading } from './AuthHeading';
+import '../../../app/styles/auth.css';
 
 /** First step of "log in or sign up": the email. */
 export function EmailStep(props: { initialEmail: string; error: string | null; busy: boolean; onSubmit: (email: string) => void; signUpHref: string }) {

@@ -4,6 +4,7 @@ import { useT } from '@cairn/i18n';
 import { Button, PasswordInput } from '@cairn/ui-kit';
 import { AuthHeading } from './AuthHeading';
 import { EmailChip } from './EmailChip';
+import '../../../app/styles/auth.css';
 
 /** Password step for an existing account that has a password. */
 export function PasswordStep(props: {

@@ -3,6 +3,7 @@ import { useT } from '@cairn/i18n';
 import { Button, Input } from '@cairn/ui-kit';
 import { AuthHeading } from './AuthHeading';
 import { EmailChip } from './EmailChip';
+import '../../../app/styles/auth.css';
 
 /** Unique code step: the code mailed to the user, with a resend countdown. */
 export function UniqueCodeStep(props: {

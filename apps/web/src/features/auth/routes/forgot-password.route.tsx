@@ -7,6 +7,7 @@ import { AuthHeading, AuthNotice } from '../components/AuthHeading';
 import { authErrorKey } from '../hooks/auth-error';
 import { validateEmail } from '../hooks/auth-validation';
 import { useAuthLink } from '../hooks/use-complete-sign-in';
+import '../../../app/styles/auth.css';
 
 type Outcome = { kind: 'sent'; email: string } | { kind: 'smtp-disabled' } | null;
 

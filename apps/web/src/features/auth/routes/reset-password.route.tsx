@@ -8,6 +8,7 @@ import { AuthHeading, AuthNotice } from '../components/AuthHeading';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { authErrorKey } from '../hooks/auth-error';
 import { hasErrors, validateNewPassword, type NewPasswordErrors } from '../hooks/auth-validation';
+import '../../../app/styles/auth.css';
 
 /** `/accounts/reset-password?token=…`: "Set new password" from the emailed link. */
 export function ResetPasswordRoute() {

@@ -8,6 +8,7 @@ import { NewPasswordFields } from '../components/NewPasswordFields';
 import { authErrorKey } from '../hooks/auth-error';
 import { hasErrors, validateNewPassword, type NewPasswordErrors } from '../hooks/auth-validation';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import '../../../app/styles/auth.css';
 
 type Access = 'checking' | 'autoset' | 'has-password' | 'signed-out';
 

@@ -9,6 +9,7 @@ import { authErrorKey } from '../hooks/auth-error';
 import { hasErrors, validateEmail, validateNewPassword, type NewPasswordErrors } from '../hooks/auth-validation';
 import { useAuthLink, useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useRedirectIfSignedIn } from '../hooks/use-redirect-if-signed-in';
+import '../../../app/styles/auth.css';
 
 /** `/sign-up`: email, password with strength, confirmation; a weak password blocks. */
 export function SignUpRoute() {

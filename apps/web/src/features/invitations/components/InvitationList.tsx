@@ -2,6 +2,7 @@ import type { WorkspaceInvitation } from '@cairn/types';
 import { useT } from '@cairn/i18n';
 import { Avatar, Badge, Checkbox } from '@cairn/ui-kit';
 import { roleLabelKey } from '../../settings/hooks/roles';
+import '../../../app/styles/onboarding.css';
 
 /** Pending invitations with a checkbox each, for joining several workspaces at once. */
 export function InvitationList(props: { invitations: readonly WorkspaceInvitation[]; selected: ReadonlySet<string>; onToggle: (id: string) => void }) {

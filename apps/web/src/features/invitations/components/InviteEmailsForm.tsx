@@ -4,6 +4,7 @@ import { useT } from '@cairn/i18n';
 import { Button, IconButton, Input, PlusIcon, Select, XIcon } from '@cairn/ui-kit';
 import { validateEmail } from '../../auth/hooks/auth-validation';
 import { parseRole, roleOptions } from '../../settings/hooks/roles';
+import '../../../app/styles/onboarding.css';
 
 interface Row {
   key: number;

@@ -5,6 +5,7 @@ import { postLoginRedirectPath, selectMyInvitations, selectWorkspaces, useAppSto
 import { Button, EmptyState, MailIcon, Spinner } from '@cairn/ui-kit';
 import { CairnMark } from '../../auth/components/CairnMark';
 import { InvitationList } from '../components/InvitationList';
+import '../../../app/styles/auth.css';
 
 /** `/invitations`: the user's pending workspace invitations, accepted together. */
 export function MyInvitationsRoute() {

@@ -4,6 +4,7 @@ import { Button } from '@cairn/ui-kit';
 import type { Role } from '@cairn/types';
 import { InviteEmailsForm } from '../../invitations/components/InviteEmailsForm';
 import { OnboardingHeading } from './OnboardingHeading';
+import '../../../app/styles/onboarding.css';
 
 /** Step workspace_invite: invite co-workers to the new workspace, or skip. */
 export function InviteTeammatesStep({ workspaceSlug, onDone }: { workspaceSlug: string; onDone: () => Promise<void> }) {

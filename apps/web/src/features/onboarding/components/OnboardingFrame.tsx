@@ -6,6 +6,8 @@ import { CheckIcon } from '@cairn/ui-kit';
 import { CairnMark } from '../../auth/components/CairnMark';
 import { SignOutButton } from '../../auth/components/SignOutButton';
 import type { OnboardingScreen } from '../hooks/onboarding-steps';
+import '../../../app/styles/auth.css';
+import '../../../app/styles/onboarding.css';
 
 /** The onboarding page: brand bar with the signed-in email, the step list, and the current step. */
 export function OnboardingFrame(props: { sequence: OnboardingScreen[]; current: number; steps: OnboardingStep; children: ReactNode }) {

@@ -1,3 +1,5 @@
+import '../../../app/styles/settings.css';
+
 /**
  * A row of mutually exclusive options (role="radiogroup"). Used inside dialogs, where the kit's Select list would open
  * beneath the dialog (its popover layer sits under the modal layer).

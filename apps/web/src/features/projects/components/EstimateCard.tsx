@@ -4,6 +4,7 @@ import { useT } from '@cairn/i18n';
 import { useAppStore } from '@cairn/state';
 import { Badge, Button, IconButton, Input, PlusIcon, TrashIcon } from '@cairn/ui-kit';
 import { ESTIMATE_VALUE_MAX } from './estimate-presets';
+import '../../../app/styles/project-settings.css';
 
 function PointEdit(props: { slug: string; projectId: string; estimateId: string; point: EstimatePoint; canRemove: boolean }) {
   const { t } = useT();

@@ -3,6 +3,7 @@ import type { Label } from '@cairn/types';
 import { useT } from '@cairn/i18n';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon, IconButton, Menu, MoreHorizontalIcon } from '@cairn/ui-kit';
 import type { DropPosition, LabelKeyMove } from '../hooks/label-moves';
+import '../../../app/styles/project-settings.css';
 
 /** Which keyboard moves are possible for a row (computed by the tree from the label's neighbours). */
 export type LabelMoveAvailability = Record<LabelKeyMove, boolean>;

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '@cairn/i18n';
 import { Button, Input } from '@cairn/ui-kit';
+import '../../../app/styles/project-settings.css';
 
 /** An inline form for things that have a name and a colour (states, labels); the caller's action may fail and keep it open. */
 export function NameColorForm(props: {

@@ -1,5 +1,6 @@
 import { useT } from '@cairn/i18n';
 import { EmptyState, LockIcon } from '@cairn/ui-kit';
+import '../../../app/styles/project-settings.css';
 
 /** What a settings tab shows to a role that may not open it (the server refuses its calls too). */
 export function NoAccess() {

@@ -1,6 +1,7 @@
 import { useT } from '@cairn/i18n';
 import { Button, IconButton, Input, PlusIcon, TrashIcon } from '@cairn/ui-kit';
 import { ESTIMATE_VALUE_MAX } from './estimate-presets';
+import '../../../app/styles/project-settings.css';
 
 /** An ordered list of estimate point values (key = position + 1) with add and remove. */
 export function PointsEditor(props: { idPrefix: string; values: string[]; onChange: (values: string[]) => void; max?: number }) {

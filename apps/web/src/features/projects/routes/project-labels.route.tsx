@@ -9,6 +9,7 @@ import { LabelRow, dropPositionAt } from '../components/LabelRow';
 import { NameColorForm } from '../components/NameColorForm';
 import { dropPlacement, flattenLabels, keyboardPlacement, type DropPosition, type LabelKeyMove, type LabelPlacement } from '../hooks/label-moves';
 import { useProjectSettings } from '../hooks/use-project';
+import '../../../app/styles/project-settings.css';
 
 type Editing = { kind: 'add'; parentId: string | null } | { kind: 'edit'; labelId: string } | null;
 

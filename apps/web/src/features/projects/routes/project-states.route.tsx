@@ -6,6 +6,7 @@ import { Badge, ChevronDownIcon, ChevronUpIcon, IconButton, Menu, MoreHorizontal
 import { SettingsSection } from '../../settings';
 import { NameColorForm } from '../components/NameColorForm';
 import { useProjectSettings } from '../hooks/use-project';
+import '../../../app/styles/project-settings.css';
 
 type Editing = { kind: 'add'; group: StateGroup } | { kind: 'edit'; stateId: string } | null;
 

@@ -5,6 +5,7 @@ import { useAppStore } from '@cairn/state';
 import { Button, Input, Select, CheckCircleIcon, AlertCircleIcon, Spinner } from '@cairn/ui-kit';
 import { slugFromName } from '../hooks/workspace-slug';
 import { useSlugAvailability } from '../hooks/use-slug-availability';
+import '../../../app/styles/onboarding.css';
 
 const COMPANY_SIZES = ['just_me', '2_10', '11_50', '51_200', '201_500', '500_plus'] as const;
 

@@ -4,6 +4,7 @@ import { useAppStore } from '@cairn/state';
 import { Button, ArrowLeftIcon } from '@cairn/ui-kit';
 import { CairnMark } from '../../auth/components/CairnMark';
 import { CreateWorkspaceForm } from '../components/CreateWorkspaceForm';
+import '../../../app/styles/auth.css';
 
 /** `/create-workspace`: a new workspace, then straight into it. */
 export function CreateWorkspaceRoute() {
