@@ -5,6 +5,7 @@ import { UniqueCodeStep } from '../components/UniqueCodeStep';
 import { useSignInFlow } from '../hooks/use-sign-in-flow';
 import { useAuthLink } from '../hooks/use-complete-sign-in';
 import { useRedirectIfSignedIn } from '../hooks/use-redirect-if-signed-in';
+import '../../../app/styles/auth.css';
 
 /** `/`: log in or sign up — email, then password or unique code. */
 export function SignInRoute() {

@@ -4,6 +4,7 @@ import { selectMyInvitations, useAppStore } from '@cairn/state';
 import { Button } from '@cairn/ui-kit';
 import { InvitationList } from '../../invitations/components/InvitationList';
 import { OnboardingHeading } from './OnboardingHeading';
+import '../../../app/styles/onboarding.css';
 
 /** Step workspace_join: accept pending invitations, or choose to create a workspace instead. */
 export function JoinWorkspaceStep({ onJoined, onCreateInstead }: { onJoined: () => void; onCreateInstead: () => void }) {

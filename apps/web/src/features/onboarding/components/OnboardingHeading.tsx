@@ -1,3 +1,5 @@
+import '../../../app/styles/onboarding.css';
+
 /** Title and subtitle of an onboarding step. */
 export function OnboardingHeading({ title, subtitle }: { title: string; subtitle?: string }) {
   return (

@@ -3,6 +3,7 @@ import { useT } from '@cairn/i18n';
 import { useAppStore } from '@cairn/state';
 import { Button, Input, Select } from '@cairn/ui-kit';
 import { OnboardingHeading } from './OnboardingHeading';
+import '../../../app/styles/onboarding.css';
 
 const ROLE_KEYS = ['engineer', 'product_manager', 'designer', 'founder', 'marketer', 'operations', 'other'] as const;
 const USE_CASE_KEYS = ['engineering', 'product', 'design', 'marketing', 'operations', 'personal', 'other'] as const;

@@ -10,6 +10,7 @@ import { InviteTeammatesStep } from '../components/InviteTeammatesStep';
 import { OnboardingHeading } from '../components/OnboardingHeading';
 import { CreateWorkspaceForm } from '../../workspace';
 import { useOnboarding } from '../hooks/use-onboarding';
+import '../../../app/styles/onboarding.css';
 
 /** `/onboarding`: profile → create or join a workspace → invite co-workers, then finish and land in the workspace. */
 export function OnboardingRoute() {

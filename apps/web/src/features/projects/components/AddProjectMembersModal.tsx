@@ -6,6 +6,8 @@ import { Button, Checkbox, Input, Modal, SearchIcon } from '@cairn/ui-kit';
 import { parseRole, roleOptions } from '../../settings';
 import { ChoiceGroup } from './ChoiceGroup';
 import { memberName } from './member-name';
+import '../../../app/styles/settings.css';
+import '../../../app/styles/project-settings.css';
 
 /** The role a workspace member gets in the project: a workspace guest can only be a project guest. */
 export function cappedRole(role: Role, workspaceRole: Role): Role {

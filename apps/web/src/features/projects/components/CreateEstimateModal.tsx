@@ -5,6 +5,7 @@ import { Button, Input, Modal } from '@cairn/ui-kit';
 import { ChoiceGroup } from './ChoiceGroup';
 import { ESTIMATE_PRESETS, ESTIMATE_TYPES, pointValuesProblem, type EstimateType } from './estimate-presets';
 import { PointsEditor } from './PointsEditor';
+import '../../../app/styles/settings.css';
 
 /** "Create estimate": name, type and the points; the new estimate becomes the active one. */
 export function CreateEstimateModal(props: { slug: string; projectId: string; open: boolean; onClose: () => void }) {

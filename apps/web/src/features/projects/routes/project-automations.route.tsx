@@ -5,6 +5,7 @@ import { canEditProjectSettingsTab, selectProjectStates, useAppStore, useStoreAp
 import { Select, Switch } from '@cairn/ui-kit';
 import { SettingsSection } from '../../settings';
 import { useProjectSettings } from '../hooks/use-project';
+import '../../../app/styles/settings.css';
 
 // Turning an automation on starts from a common choice; the admin picks another month count afterwards.
 const DEFAULT_MONTHS = 1;

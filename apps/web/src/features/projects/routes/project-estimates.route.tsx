@@ -8,6 +8,7 @@ import { ConfirmModal } from '../components/ConfirmModal';
 import { CreateEstimateModal } from '../components/CreateEstimateModal';
 import { EstimateCard } from '../components/EstimateCard';
 import { useProjectSettings } from '../hooks/use-project';
+import '../../../app/styles/settings.css';
 
 /** Settings → Estimates: the active estimate with its points, the archived ones newest first, create and delete. */
 export function ProjectEstimatesRoute() {

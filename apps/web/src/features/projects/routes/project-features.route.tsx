@@ -4,6 +4,7 @@ import { canEditProjectSettingsTab, useAppStore } from '@cairn/state';
 import { Switch } from '@cairn/ui-kit';
 import { SettingsSection } from '../../settings';
 import { useProjectSettings } from '../hooks/use-project';
+import '../../../app/styles/settings.css';
 
 const TOGGLES = [...PROJECT_FEATURE_TOGGLES, 'guest_view_all_features'] as const;
 type Toggle = (typeof TOGGLES)[number];

@@ -11,6 +11,7 @@ import { TextArea } from '../components/TextArea';
 import { normaliseIdentifier, useIdentifierCheck } from '../hooks/use-identifier-check';
 import { useProjectSettings } from '../hooks/use-project';
 import { projectArchivesPath, projectsPath } from '../paths';
+import '../../../app/styles/settings.css';
 
 function GeneralForm({ slug, project, canEdit }: { slug: string; project: ProjectRecord; canEdit: boolean }) {
   const { t } = useT();

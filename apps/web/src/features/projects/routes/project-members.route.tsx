@@ -10,6 +10,7 @@ import { ConfirmModal } from '../components/ConfirmModal';
 import { memberName } from '../components/member-name';
 import { useProjectSettings } from '../hooks/use-project';
 import { projectsPath } from '../paths';
+import '../../../app/styles/settings.css';
 
 type Pending = { kind: 'remove'; member: ProjectMember } | { kind: 'leave' } | null;
 

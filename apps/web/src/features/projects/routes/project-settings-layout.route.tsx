@@ -9,6 +9,7 @@ import { ProjectGate } from '../components/ProjectGate';
 import { ProjectHeading } from '../components/ProjectHeading';
 import { useProjectRoute } from '../hooks/use-project';
 import { projectSettingsPath } from '../paths';
+import '../../../app/styles/settings.css';
 
 /** The settings tab of a pathname under a project's settings root ('' = general). */
 export function settingsTabOf(pathname: string, base: string): ProjectSettingsTab | undefined {

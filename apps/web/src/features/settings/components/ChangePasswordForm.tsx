@@ -9,6 +9,7 @@ import { NewPasswordFields } from '../../auth/components/NewPasswordFields';
 import { authErrorKey } from '../../auth/hooks/auth-error';
 import { hasErrors, validateNewPassword, validateSignInPassword, type NewPasswordErrors } from '../../auth/hooks/auth-validation';
 import { SettingsSection } from './SettingsSection';
+import '../../../app/styles/settings.css';
 
 /** Change password, or, for an account whose password was auto-set (unique-code sign-up), the way to set one. */
 export function ChangePasswordForm() {

@@ -1,6 +1,7 @@
 import { useT } from '@cairn/i18n';
 import { selectLocalCacheEnabled, selectLocalCacheWorkspaceStatus, useAppStore } from '@cairn/state';
 import { Switch } from '@cairn/ui-kit';
+import '../../../app/styles/settings.css';
 
 /** The local work-item cache toggle (LOCAL_DB_ENABLED, spec §9) with the current workspace database's status. */
 export function LocalCacheToggle() {

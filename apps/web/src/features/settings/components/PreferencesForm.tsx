@@ -4,6 +4,7 @@ import { useAppStore } from '@cairn/state';
 import { MonitorIcon, MoonIcon, Select, SunIcon } from '@cairn/ui-kit';
 import { LocalCacheToggle } from './LocalCacheToggle';
 import { SettingsSection } from './SettingsSection';
+import '../../../app/styles/settings.css';
 
 const THEME_ICONS: Record<ThemeName, typeof SunIcon> = { light: SunIcon, dark: MoonIcon, system: MonitorIcon };
 const WEEKDAYS = Object.entries(START_OF_WEEK).map(([name, value]) => ({ key: name.toLowerCase(), value }));

@@ -3,6 +3,7 @@ import { useT } from '@cairn/i18n';
 import { useAppStore } from '@cairn/state';
 import { Avatar, Button, Input } from '@cairn/ui-kit';
 import { SettingsSection } from './SettingsSection';
+import '../../../app/styles/settings.css';
 
 /** First, last and display name of the signed-in user. */
 export function ProfileForm() {

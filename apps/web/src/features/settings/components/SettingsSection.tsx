@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../../../app/styles/settings.css';
 
 /** One titled block of a settings screen. */
 export function SettingsSection(props: { title: string; description?: string; children: ReactNode; tone?: 'danger'; actions?: ReactNode }) {

@@ -2,6 +2,7 @@ import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { DeactivateAccount } from '../components/DeactivateAccount';
 import { PreferencesForm } from '../components/PreferencesForm';
 import { ProfileForm } from '../components/ProfileForm';
+import '../../../app/styles/settings.css';
 
 /** `/:workspaceSlug/settings/account`: profile, preferences, password, deactivation. */
 export function AccountSettingsRoute() {

@@ -7,6 +7,7 @@ import { InviteEmailsForm } from '../../invitations/components/InviteEmailsForm'
 import { SettingsSection } from '../components/SettingsSection';
 import { useCurrentWorkspace } from '../hooks/use-current-workspace';
 import { parseRole, roleLabelKey, roleOptions } from '../hooks/roles';
+import '../../../app/styles/settings.css';
 
 /** `/:workspaceSlug/settings/invitations`: admins invite by email and role and manage what is pending. */
 export function InvitationsSettingsRoute() {

@@ -7,6 +7,7 @@ import { Avatar, Badge, Button, EmptyState, Input, Modal, SearchIcon, Select, Sp
 import { SettingsSection } from '../components/SettingsSection';
 import { useCurrentWorkspace } from '../hooks/use-current-workspace';
 import { parseRole, roleLabelKey, roleOptions } from '../hooks/roles';
+import '../../../app/styles/settings.css';
 
 type Pending = { kind: 'remove'; member: WorkspaceMember } | { kind: 'leave' } | null;
 

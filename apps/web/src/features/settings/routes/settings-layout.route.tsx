@@ -3,6 +3,7 @@ import { useT } from '@cairn/i18n';
 import { SettingsIcon, Tabs } from '@cairn/ui-kit';
 import { AreaPage } from '../../workspace/components/AreaPage';
 import { useCurrentWorkspace } from '../hooks/use-current-workspace';
+import '../../../app/styles/settings.css';
 
 const TABS = [
   { id: 'general', path: '', labelKey: 'settings.nav.general' },

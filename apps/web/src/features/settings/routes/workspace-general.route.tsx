@@ -6,6 +6,7 @@ import { Avatar, Button, Input, Select } from '@cairn/ui-kit';
 import { ConfirmByTypingModal } from '../components/ConfirmByTypingModal';
 import { SettingsSection } from '../components/SettingsSection';
 import { useCurrentWorkspace } from '../hooks/use-current-workspace';
+import '../../../app/styles/settings.css';
 
 const COMPANY_SIZES = ['just_me', '2_10', '11_50', '51_200', '201_500', '500_plus'] as const;
 
