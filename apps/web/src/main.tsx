@@ -9,6 +9,7 @@ import { AppProviders } from './app/providers';
 import { createAppRouter, preloadRoutes } from './app/router';
 import { preloadListLayout } from './features/work-item-lists';
 import { runLocalCache } from './local-cache/local-cache-runner';
+import { startLocalCacheAfterFirstRows } from './local-cache/local-cache-start';
 import './app/styles/base.css';
 import './app/styles/shell.css';
 import './app/styles/projects.css';
@@ -37,6 +38,6 @@ void Promise.all([initI18n(), booted.catch(() => undefined), preloadRoutes(windo
       </AppProviders>
     </StrictMode>,
   );
-  // After the first paint: the cache follows the current workspace (open, sync, re-sync when visible).
-  window.setTimeout(() => runLocalCache(ctx.store), 0);
+  // After the first rows, when idle: the cache follows the current workspace (open, sync, re-sync when visible).
+  startLocalCacheAfterFirstRows(ctx.store, window.location.pathname, () => runLocalCache(ctx.store));
 });
