@@ -106,5 +106,5 @@ export { selectLocalCacheEnabled, selectLocalCacheOn, selectLocalCacheWorkspaceS
 export { localQueryContext, LOCAL_CACHE_OPEN_WAIT_MS } from './slices/local-cache/local-cache-lists';
 export { createWorkerLocalCachePort } from './slices/local-cache/local-cache-worker-port';
 export type { LocalCacheWorkerPort } from './slices/local-cache/local-cache-worker-port';
-export { hydrateBoot, prefetchRoute, routeListContext, routeListLayout } from './boot/boot.actions';
+export { hydrateBoot, prefetchRoute, routeListContext, routeListLayout, takeBootListProperties } from './boot/boot.actions';
 export type { BootActions } from './boot/boot.actions';

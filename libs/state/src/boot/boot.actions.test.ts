@@ -1,7 +1,7 @@
 import { apiPaths, type AnyWorkItemPage, type BootPayload } from '@cairn/types';
 import { createApiClient, createServices } from '@cairn/services';
 import { createWebStore } from '../core/create-web-store';
-import { routeListLayout } from './boot.actions';
+import { routeListLayout, takeBootListProperties } from './boot.actions';
 import { fixtures } from '../testing/fixtures';
 import { listContextKey } from '../slices/work-item-lists/list-context';
 import { selectWorkItemList } from '../slices/work-item-lists/work-item-lists.selectors';
@@ -132,5 +132,21 @@ describe('routeListLayout', () => {
     await store.getState().hydrateBoot({ signed_in: true, path: PATH, answers });
     expect(routeListLayout(store, PATH)).toBe('kanban');
     expect(routeListLayout(store, `/${SLUG}/settings`)).toBeUndefined();
+  });
+});
+
+describe('takeBootListProperties', () => {
+  it("answers true once for a list whose settings this page's boot delivered, false otherwise", async () => {
+    const { store } = storeOver();
+    const key = listContextKey({ kind: 'project', projectId: P });
+    expect(takeBootListProperties(store, key)).toBe(false);
+    await store.getState().hydrateBoot({ signed_in: true, path: PATH, answers: fullAnswers() });
+    expect(takeBootListProperties(store, key)).toBe(true);
+    expect(takeBootListProperties(store, key)).toBe(false);
+    const partial = storeOver();
+    const answers = fullAnswers();
+    delete answers[apiPaths.projectUserProperties(SLUG, P)];
+    await partial.store.getState().hydrateBoot({ signed_in: true, path: PATH, answers });
+    expect(takeBootListProperties(partial.store, key)).toBe(false);
   });
 });

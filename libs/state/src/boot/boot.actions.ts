@@ -35,6 +35,17 @@ export function routeListContext(route: AppRoute, userId: string | undefined): L
   }
 }
 
+// The list settings each store took from a boot payload, by list key, until the list's view takes them (once).
+const bootListProperties = new WeakMap<object, Set<string>>();
+
+/**
+ * True once for a list whose settings the boot payload of this page load delivered (hydrateBoot): its view need not
+ * read them again (the answer is as fresh as the page). Later opens of the list in the session re-read as usual.
+ */
+export function takeBootListProperties(store: WebStore, key: string): boolean {
+  return bootListProperties.get(store)?.delete(key) ?? false;
+}
+
 /** Creates the boot actions. */
 export function createBootActions({ store, deps }: SliceContext): BootActions {
   return {
@@ -45,6 +56,12 @@ export function createBootActions({ store, deps }: SliceContext): BootActions {
       const s = store.getState();
       const loads: Array<Promise<unknown>> = [];
       // Each load takes its primed answer; one that fails reports as it always does and is left to the screens.
+      const booted = (ctx: ListContext, loaded: Promise<unknown>) =>
+        loaded.then(() => {
+          const keys = bootListProperties.get(store) ?? new Set<string>();
+          keys.add(listContextKey(ctx));
+          bootListProperties.set(store, keys);
+        });
       const run = (key: string, call: () => Promise<unknown>) => {
         if (Object.prototype.hasOwnProperty.call(answers, key)) loads.push(call().catch(() => undefined));
       };
@@ -63,7 +80,7 @@ export function createBootActions({ store, deps }: SliceContext): BootActions {
           run(apiPaths.labels(slug, projectId), () => s.loadProjectLabels(slug, projectId));
           run(apiPaths.projectMembers(slug, projectId), () => s.loadProjectMembers(slug, projectId));
           run(apiPaths.estimates(slug, projectId), () => s.loadProjectEstimates(slug, projectId));
-          if (ctx) run(apiPaths.projectUserProperties(slug, projectId), () => s.loadListProperties(slug, ctx));
+          if (ctx) run(apiPaths.projectUserProperties(slug, projectId), () => booted(ctx, s.loadListProperties(slug, ctx)));
         };
         const me = (answers[apiPaths.me()] as { id?: string } | undefined)?.id;
         const ctx = routeListContext(route, me);
@@ -76,7 +93,7 @@ export function createBootActions({ store, deps }: SliceContext): BootActions {
         }
         if ((route.kind === 'profile' || route.kind === 'workspace-view') && ctx && ctx.kind !== 'project') {
           const view = ctx.kind === 'profile' ? `profile-${ctx.list}` : ctx.kind === 'workspace' ? ctx.view : '';
-          run(apiPaths.workspaceUserProperties(slug, view), () => s.loadListProperties(slug, ctx));
+          run(apiPaths.workspaceUserProperties(slug, view), () => booted(ctx, s.loadListProperties(slug, ctx)));
           run(apiPaths.members(slug), () => s.loadWorkspaceMembers(slug));
         }
       }

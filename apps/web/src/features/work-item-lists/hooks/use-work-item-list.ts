@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListUserProperties, ListUserPropertiesUpdate } from '@cairn/types';
 import {
-  isFlatLayout, listContextKey, selectListProperties, selectWorkItemList, useAppStore, useStoreApi, type ListContext, type ListWindow,
+  isFlatLayout, listContextKey, selectListProperties, selectWorkItemList, takeBootListProperties, useAppStore, useStoreApi, type ListContext, type ListWindow,
 } from '@cairn/state';
 
 /** What of a list's settings decides its query (a change after a re-read means reloading). */
@@ -13,7 +13,8 @@ const usesWindow = (layout: string | undefined) => layout === 'calendar';
 /**
  * The loaded list of a context and what changes it: loads the stored settings first (the first page needs them), then
  * the first page — except for the calendar, whose first load waits for the window it shows. Settings the store
- * already holds (the list was open before) are used at once and re-read alongside. Store loads
+ * already holds (the list was open before) are used at once and re-read alongside — unless this page load's boot
+ * payload delivered them (takeBootListProperties). Store loads
  * toast their own failures; here they are awaited and swallowed.
  */
 export function useWorkItemList(slug: string, ctx: ListContext) {
@@ -41,6 +42,12 @@ export function useWorkItemList(slug: string, ctx: ListContext) {
       if (!known) {
         await storeApi.getState().loadListProperties(slug, ctxRef.current).catch(() => undefined);
         if (!live) return;
+        setReady(true);
+        await load();
+        return;
+      }
+      // Delivered by this page load's boot payload: as fresh as the page, so not read again.
+      if (takeBootListProperties(storeApi, key)) {
         setReady(true);
         await load();
         return;
