@@ -37,7 +37,7 @@ export function startSmtpSink({ failEvery = 0 } = {}) {
             const m = /^([A-Za-z-]+):\s*(.*)$/.exec(h);
             if (m) headers[m[1].toLowerCase()] = m[2].trim();
           }
-          const message = { messageId: headers['message-id'] ?? '(none)', to: (headers.to ?? '').replace(/^.*<|>.*$/g, ''), at: Date.now() };
+          const message = { messageId: headers['message-id'] ?? '(none)', to: (headers.to ?? '').replace(/^.*<|>.*$/g, ''), at: Date.now(), conn: socket.remotePort };
           data = [];
           seen += 1;
           if (failEvery > 0 && seen % failEvery === 0 && !refused.some((r) => r.messageId === message.messageId)) {
