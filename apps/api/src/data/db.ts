@@ -6,7 +6,7 @@ import { DbGate } from './db-gate';
 import { listenPostgres, type NotifyHandler, type StopListening } from './notify-listener';
 import { acquirePgliteLock } from './pglite-lock';
 import { PgliteStatements, PREPARABLE_SQL } from './pglite-statements';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -158,10 +158,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
+/** Key of the advisory lock that lets one process at a time migrate a PostgreSQL database. */
+const MIGRATION_LOCK_KEY = 7_340_012_517;
+
 /** Applies every pending migration from the migrations folder. */
 export async function runMigrations(database: Database, folder: string = migrationsFolder()): Promise<void> {
   if (database.kind === 'postgres') {
-    await migratePg(database.db as never, { migrationsFolder: folder });
+    // Several API processes may start at once on one database: Drizzle's migrator takes no lock, so both would apply
+    // the same migrations and one would fail on CREATE TABLE. A transaction-scoped advisory lock, held on one pooled
+    // connection while the migrator runs on another, lets one process migrate; the next then finds nothing to do.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+      await migratePg(database.db as never, { migrationsFolder: folder });
+    });
   } else {
     await migratePglite(database.db as never, { migrationsFolder: folder });
   }
