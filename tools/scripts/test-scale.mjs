@@ -27,8 +27,11 @@ const sinks = [];
 let pg;
 let proxy;
 
-/** Records one row of the result table. */
+let finishing = false;
+
+/** Records one row of the result table (none once the run is being stopped: what fails then is the stopping). */
 function record(check, ok, detail) {
+  if (finishing) return;
   checks.push({ check, result: ok ? 'pass' : 'FAIL', detail });
   console.log(`${ok ? 'pass' : 'FAIL'}  ${check} — ${detail}`);
 }
@@ -44,7 +47,6 @@ function freePort() {
   });
 }
 
-let finishing = false;
 async function finish(code) {
   if (finishing) return;
   finishing = true;
