@@ -12,9 +12,11 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export function startApi(name, port, env, workDir) {
   const logFile = path.join(workDir, `api-${name}.log`);
   const out = openSync(logFile, 'a');
+  // The caller's own server settings (SMTP_*, S3_*, JOBS_*, …) must not leak into the test's deployment.
+  const inherited = Object.fromEntries(Object.entries(baseEnv).filter(([k]) => !/^(SMTP_|S3_|JOBS_|SESSION_|DB_QUEUE_|SCRYPT_N$|ASSET_URL_)/.test(k)));
   const child = spawn(bin('tsx'), ['apps/api/src/main.ts'], {
     cwd: root,
-    env: { ...baseEnv, ...env, PORT: String(port), HOST: '127.0.0.1', CAIRN_DATA_DIR: path.join(workDir, `data-${name}`) },
+    env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1', CAIRN_DATA_DIR: path.join(workDir, `data-${name}`) },
     stdio: ['ignore', out, out],
     detached: true,
   });
