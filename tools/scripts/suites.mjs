@@ -1,4 +1,5 @@
-// The three test runs of `npm test`: unit+API on PGlite, the API suite on PostgreSQL, and the browser tests.
+// The test runs of `npm test`: unit+API on PGlite, the API suite on PostgreSQL, the browser tests, and the
+// multi-process scripts (two API processes behind a proxy; kill -9 during jobs).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,6 +80,28 @@ export async function e2eSuite(extraArgs = []) {
 }
 
 /** Prints the closing line CI reads and returns the exit code. */
+/**
+ * A node script that prints its own closing line `N passed, N failed` (test-scale, test-crash): streams its output and
+ * counts from that line; a script that exits non-zero without one counts as one failure.
+ */
+export function scriptSuite(script) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, script)], { cwd: root, env: baseEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+    let tail = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      tail = (tail + chunk.toString()).slice(-4000);
+    });
+    child.on('exit', (code, signal) => {
+      const lines = tail.split('\n').filter((l) => /^\d+ passed, \d+ failed/.test(l));
+      const m = lines.length ? /^(\d+) passed, (\d+) failed/.exec(lines[lines.length - 1]) : null;
+      const counts = m ? { passed: Number(m[1]), failed: Number(m[2]) } : { passed: 0, failed: 0 };
+      if ((code !== 0 || signal) && counts.failed === 0) counts.failed = 1;
+      resolve(counts);
+    });
+  });
+}
+
 export function report(parts) {
   let passed = 0;
   let failed = 0;
