@@ -106,6 +106,8 @@ export const apiPaths = {
   workspaceDrafts: (slug: string) => `/api/workspaces/${slug}/draft-issues/`,
   workspaceDraft: (slug: string, id: string) => `/api/workspaces/${slug}/draft-issues/${id}/`,
   workspaceDraftToIssue: (slug: string, id: string) => `/api/workspaces/${slug}/draft-to-issue/${id}/`,
+  // Live stream of a workspace's changes (issue 12; SSE, resumable with Last-Event-ID or ?after=).
+  workspaceEventStream: (slug: string, after?: number) => `/api/workspaces/${slug}/events/stream/${after === undefined ? '' : `?after=${after}`}`,
   // Assets v2
   workspaceAssets: (slug: string) => `/api/assets/v2/workspaces/${slug}/`,
   workspaceAsset: (slug: string, assetId: string) => `/api/assets/v2/workspaces/${slug}/${assetId}/`,
