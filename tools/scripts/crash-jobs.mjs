@@ -25,6 +25,7 @@ const BACKENDS = opt('backend', 'pglite,postgres').split(',');
 const STRICT = args.includes('--strict');
 const CLIENTS = 6;
 const LEASE_MS = 20_000;
+const MIN_ACKED_BEFORE_KILL = 20;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function cookieValue(res, name) {
@@ -216,8 +217,13 @@ async function runBackend(backend, sink) {
     for (let cycle = 1; cycle <= CYCLES; cycle += 1) {
       const before = ledger.length;
       const b = burst(base, ctx, cycle, ledger);
-      const killAfter = 1500 + Math.floor(Math.random() * 2000);
-      await sleep(killAfter);
+      // Kill mid-burst: once the cycle has had some answers (a restarted server is slow at first), then at a random
+      // moment, so the kill lands among requests, commits and mails in flight.
+      const started = Date.now();
+      const ackedNow = () => ledger.slice(before).filter((e) => e.status >= 200 && e.status < 300).length;
+      while (ackedNow() < MIN_ACKED_BEFORE_KILL && Date.now() - started < 20_000) await sleep(20);
+      await sleep(300 + Math.floor(Math.random() * 1500));
+      const killAfter = Date.now() - started;
       killTimes.push(Date.now());
       await killHard(server);
       await b.stopOnDeath();
