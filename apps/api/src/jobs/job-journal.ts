@@ -26,8 +26,13 @@ export function createJobJournal(file: string): JobJournal {
   };
   return {
     record(jobId) {
-      mkdirSync(path.dirname(file), { recursive: true });
-      appendFileSync(file, `${jobId}\n`);
+      // Best effort: an unwritable folder must not turn a finished job into a failed one (it would be sent again).
+      try {
+        mkdirSync(path.dirname(file), { recursive: true });
+        appendFileSync(file, `${jobId}\n`);
+      } catch {
+        // the database's "done" still follows; only the narrower resend window is lost
+      }
     },
     has(jobId) {
       return read().includes(jobId);
