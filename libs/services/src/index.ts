@@ -52,3 +52,7 @@ export { createServices } from './services';
 export type { Services, ServicesOptions } from './services';
 export { loadSessionState } from './users/session-state';
 export type { SessionState } from './users/session-state';
+export { openWorkspaceStream } from './events/workspace-stream';
+export type {
+  OpenWorkspaceStream, WorkspaceStream, WorkspaceStreamHandlers, WorkspaceStreamOptions, EventSourceLike, EventSourceFactory,
+} from './events/workspace-stream';

@@ -175,3 +175,13 @@ function readPath(root: unknown, path: Path): { exists: boolean; value: unknown 
   }
   return { exists: true, value: node };
 }
+
+/**
+ * Settles once the mutations of `key` queued so far have finished (whichever way), or undefined when none is pending.
+ * The live stream uses it so a change reported by the server never lands between an optimistic change and its answer.
+ */
+export function pendingMutation(store: object, key: string): Promise<void> | undefined {
+  const queue = queuesByStore.get(store)?.get(key);
+  if (!queue || queue.pending.length === 0) return undefined;
+  return queue.tail.then(() => undefined);
+}
