@@ -66,7 +66,7 @@ function groupOf(d: Draft<WebState> | WebState, stateId: string | null, fallback
 }
 
 /** Applies a change to a stored item, re-filing it among sub-items and lists as the spec asks. */
-function applyChange(d: Draft<WebState>, item: Draft<WorkItemRecord>, data: WorkItemUpdate | BulkWorkItemProperties): void {
+export function applyChange(d: Draft<WebState>, item: Draft<WorkItemRecord>, data: WorkItemUpdate | BulkWorkItemProperties): void {
   const from = { parent_id: item.parent_id, group: item.state__group };
   const wasDraft = item.is_draft;
   assignDefined(item, data as Partial<WorkItemRecord>);
@@ -84,7 +84,8 @@ function unlist(d: Draft<WebState>, item: Draft<WorkItemRecord>): void {
   if (meta && listed) meta.total_count = Math.max(0, meta.total_count - 1);
 }
 
-function archive(d: Draft<WebState>, itemId: string, at: string): void {
+/** Archives a stored item: archived_at, out of the project list, into the archived list. */
+export function archive(d: Draft<WebState>, itemId: string, at: string): void {
   const item = d.workItemsById[itemId];
   if (!item) return;
   unlist(d, item);
@@ -92,7 +93,8 @@ function archive(d: Draft<WebState>, itemId: string, at: string): void {
   prependId(d.archivedWorkItemIdsByProject[item.project_id], itemId);
 }
 
-function remove(d: Draft<WebState>, itemId: string): void {
+/** Drops a stored item: out of every list and its parent, its own sub-item data and record gone. */
+export function remove(d: Draft<WebState>, itemId: string): void {
   const item = d.workItemsById[itemId];
   if (!item) return;
   unlist(d, item);
@@ -100,6 +102,15 @@ function remove(d: Draft<WebState>, itemId: string): void {
   delete d.subIssueIdsByParent[itemId];
   delete d.subIssueDistributionByParent[itemId];
   delete d.workItemsById[itemId];
+}
+
+/** Restores a stored item: archived_at null, out of the archived list, back at the top of the project list. */
+export function unarchive(d: Draft<WebState>, itemId: string): void {
+  const item = d.workItemsById[itemId];
+  if (!item) return;
+  item.archived_at = null;
+  removeId(d.archivedWorkItemIdsByProject[item.project_id], itemId);
+  if (!item.is_draft) prependId(d.workItemIdsByProject[item.project_id], itemId);
 }
 
 /** Creates the cross-slice work-item actions. */
@@ -198,13 +209,7 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
     })).then(() => undefined),
     restoreWorkItem: (slug, projectId, itemId, options = {}) => syncListsAround(store, [itemId], () => mutate(store, {
       key: workItemKey(itemId),
-      apply: (d) => {
-        const item = d.workItemsById[itemId];
-        if (!item) return;
-        item.archived_at = null;
-        removeId(d.archivedWorkItemIdsByProject[item.project_id], itemId);
-        if (!item.is_draft) prependId(d.workItemIdsByProject[item.project_id], itemId);
-      },
+      apply: (d) => unarchive(d, itemId),
       call: () => workItems.restore(slug, projectId, itemId, options.type),
       commit: commitItem(itemId),
     })).then(entering(slug, itemId)).then(() => undefined),

@@ -12,6 +12,8 @@ export interface ActivitySlice {
   activityLoaderByItem: Record<string, ActivityLoader>;
   /** GET history/?activity_type=… (all types when none given); replaces the item's history. Rethrows after clearing the loader. */
   loadWorkItemActivity(slug: string, projectId: string, itemId: string, activityTypes?: readonly ActivityType[]): Promise<HistoryEntry[]>;
+  /** Loads a loaded item's history again with the types of its last load (a live change); undefined when never loaded. */
+  reloadWorkItemActivity(slug: string, projectId: string, itemId: string): Promise<HistoryEntry[]> | undefined;
 }
 
 /** The activity slice's data when the store starts or is reset. */
@@ -22,9 +24,11 @@ export function initialActivityState(): Pick<ActivitySlice, 'activityByItem' | '
 /** Creates the activity slice. */
 export function createActivitySlice({ store, deps }: SliceContext): ActivitySlice {
   const { history } = deps.services;
-  return {
-    ...initialActivityState(),
-    loadWorkItemActivity: (slug, projectId, itemId, activityTypes = []) => fetchOrThrow(store, {
+  // Per item: the types its history was last asked with (the detail asks for property changes only).
+  const typesByItem = new Map<string, readonly ActivityType[]>();
+  const loadWorkItemActivity: ActivitySlice['loadWorkItemActivity'] = (slug, projectId, itemId, activityTypes = []) => {
+    typesByItem.set(itemId, activityTypes);
+    return fetchOrThrow(store, {
       action: 'activity/loadWorkItemActivity',
       call: () => history.list(slug, projectId, itemId, activityTypes),
       start: (d) => {
@@ -37,6 +41,14 @@ export function createActivitySlice({ store, deps }: SliceContext): ActivitySlic
       failed: (d) => {
         delete d.activityLoaderByItem[itemId];
       },
-    }),
+    });
+  };
+  return {
+    ...initialActivityState(),
+    loadWorkItemActivity,
+    reloadWorkItemActivity: (slug, projectId, itemId) => {
+      if (!store.getState().activityByItem[itemId]) return undefined;
+      return loadWorkItemActivity(slug, projectId, itemId, typesByItem.get(itemId) ?? []);
+    },
   };
 }

@@ -2,6 +2,7 @@ import type { Services } from '@cairn/services';
 import type { WorkItem } from '@cairn/types';
 import type { StoreDeps, WebStore } from '../../core/types';
 import { selectLocalCacheWorkspaceStatus } from './local-cache.selectors';
+import type { LocalCachePort } from './local-cache.port';
 
 type WorkItemService = Services['workItems'];
 type Method = keyof WorkItemService;
@@ -13,6 +14,19 @@ function documentHidden(): boolean {
 
 const isWorkItem = (value: unknown): value is WorkItem =>
   !!value && typeof value === 'object' && typeof (value as WorkItem).id === 'string' && typeof (value as WorkItem).project_id === 'string';
+
+/**
+ * Writes something the server confirmed (an answer, or a change the live stream reported) to the slug's local cache:
+ * only while the cache is on, the slug's database is the open, ready one and the tab is visible (spec §5; the next
+ * sync brings what was skipped). Cache failures are ignored.
+ */
+export function writeConfirmedToCache(deps: StoreDeps, store: WebStore, slug: string, write: (cache: LocalCachePort) => Promise<unknown>, isHidden: () => boolean = documentHidden): void {
+  const cache = deps.cache;
+  if (!cache || isHidden()) return;
+  const s = store.getState();
+  if (!s.localCacheEnabled || selectLocalCacheWorkspaceStatus(s, slug) !== 'ready') return;
+  void write(cache).catch(() => undefined);
+}
 
 /**
  * The ONE place server-confirmed work-item writes reach the local cache: the store's work-item service is wrapped,
@@ -32,9 +46,7 @@ export function withLocalCacheWrites(deps: StoreDeps, store: WebStore, isHidden:
     const s = store.getState();
     return s.localCacheEnabled && selectLocalCacheWorkspaceStatus(s, slug) === 'ready';
   };
-  const single = (slug: string, write: () => Promise<unknown>) => {
-    if (usable(slug) && !isHidden()) void write().catch(() => undefined);
-  };
+  const single = (slug: string, write: () => Promise<unknown>) => writeConfirmedToCache(deps, store, slug, write, isHidden);
   const upsertAnswer = (slug: string, answer: unknown) => {
     if (isWorkItem(answer)) single(slug, () => cache.upsert([answer]));
   };

@@ -124,3 +124,23 @@ export function planListEntry(state: WebState, slug: string, itemId: string, now
   }
   return entries;
 }
+
+/**
+ * The loaded lists of `slug` that hold the item although its record no longer matches their filters or context (a
+ * change someone else made: it leaves them at once; one's own edit stays until the next load). Lists only the server
+ * can decide (mentions / subscriber filters) keep it.
+ */
+export function planListLeave(state: WebState, slug: string, itemId: string, now: Date): string[] {
+  const item = state.workItemsById[itemId];
+  if (!item) return [];
+  const me = state.currentUser?.id;
+  const leave: string[] = [];
+  for (const [listKey, list] of Object.entries(state.workItemLists)) {
+    if (state.listSlugByKey[listKey] !== slug || !list.ids.includes(itemId)) continue;
+    const concerned = concerns(listKey, item, me);
+    if (concerned === undefined) continue;
+    const query = normalizeWorkItemListQuery({ ...list.params, search: list.search } as WorkItemListFilterQuery, now);
+    if (concerned === false || matchesWorkItemQuery(item, query) === false) leave.push(listKey);
+  }
+  return leave;
+}

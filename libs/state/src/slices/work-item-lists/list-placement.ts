@@ -103,7 +103,8 @@ function regroup(list: Draft<WorkItemListState>, item: WorkItemRecord, placement
   }
 }
 
-function unlistFrom(list: Draft<WorkItemListState>, id: string): void {
+/** Takes an item out of one loaded list (its ids, groups and sub-groups; totals −1). */
+export function unlistFrom(list: Draft<WorkItemListState>, id: string): void {
   const at = list.ids.indexOf(id);
   if (at < 0) return;
   list.ids.splice(at, 1);
