@@ -108,3 +108,7 @@ export { createWorkerLocalCachePort } from './slices/local-cache/local-cache-wor
 export type { LocalCacheWorkerPort } from './slices/local-cache/local-cache-worker-port';
 export { hydrateBoot, prefetchRoute, routeListContext, routeListLayout, takeBootListProperties } from './boot/boot.actions';
 export type { BootActions } from './boot/boot.actions';
+
+// Live updates (issue 12): deps.openStream; every reported change goes through the one confirmed-change path.
+export type { LiveSlice, LiveStatus, LiveConnection } from './live/live.slice';
+export { selectLiveStatus } from './live/live.selectors';

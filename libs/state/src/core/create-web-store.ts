@@ -32,6 +32,7 @@ import { createWorkItemListCrossActions } from '../cross/work-item-list.actions'
 import { createLocalCacheSlice } from '../slices/local-cache/local-cache.slice';
 import { withLocalCacheWrites } from '../slices/local-cache/local-cache-writes';
 import { createBootActions } from '../boot/boot.actions';
+import { createLiveSlice } from '../live/live.slice';
 
 function isTestRun(): boolean {
   return typeof process !== 'undefined' && process.env?.NODE_ENV === 'test';
@@ -80,6 +81,7 @@ export function createWebStore(deps: StoreDeps): WebStore {
           ...createWorkItemListCrossActions(ctx),
           ...createLocalCacheSlice(ctx),
           ...createBootActions(ctx),
+          ...createLiveSlice(ctx),
         };
       }),
       { name: 'cairn-web', enabled: deps.devtools ?? !isTestRun() },

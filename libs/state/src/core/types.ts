@@ -1,5 +1,5 @@
 import type { Mutate, StoreApi } from 'zustand/vanilla';
-import type { Services } from '@cairn/services';
+import type { OpenWorkspaceStream, Services } from '@cairn/services';
 import type { UiSlice } from '../slices/ui/ui.slice';
 import type { SessionSlice } from '../slices/session/session.slice';
 import type { ProfileSlice } from '../slices/profile/profile.slice';
@@ -30,6 +30,7 @@ import type { WorkItemListCrossActions } from '../cross/work-item-list.actions';
 import type { LocalCacheSlice } from '../slices/local-cache/local-cache.slice';
 import type { LocalCachePort } from '../slices/local-cache/local-cache.port';
 import type { BootActions } from '../boot/boot.actions';
+import type { LiveSlice } from '../live/live.slice';
 
 /** What the store is built from; tests pass fakes. */
 export interface StoreDeps {
@@ -37,6 +38,8 @@ export interface StoreDeps {
   services: Services;
   /** The browser's local work-item cache (the web app: a worker); without it every list asks the server. */
   cache?: LocalCachePort;
+  /** Opens a workspace's live stream (openWorkspaceStream from @cairn/services); without it nothing updates live. */
+  openStream?: OpenWorkspaceStream;
   /** Clock. */
   now: () => Date;
   /** Id generator (UUIDv7 in the apps). */
@@ -54,7 +57,7 @@ export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 export type WebState = UiSlice & SessionSlice & ProfileSlice & SettingsSlice & WorkspacesSlice & MembersSlice & InvitationsSlice & ProjectsSlice
   & ProjectMembersSlice & StatesSlice & LabelsSlice & EstimatesSlice & CrossActions & ProjectCrossActions
   & EstimateCrossActions & WorkItemsSlice & SubIssuesSlice & CommentsSlice & ActivitySlice & WorkItemLinksSlice & RelationsSlice & AttachmentsSlice
-  & WorkspaceDraftsSlice & WorkItemCrossActions & WorkItemDraftCrossActions & WorkItemListsSlice & WorkItemListCrossActions & LocalCacheSlice & BootActions;
+  & WorkspaceDraftsSlice & WorkItemCrossActions & WorkItemDraftCrossActions & WorkItemListsSlice & WorkItemListCrossActions & LocalCacheSlice & BootActions & LiveSlice;
 
 /** The web app's vanilla zustand store (devtools + immer). */
 export type WebStore = Mutate<StoreApi<WebState>, [['zustand/devtools', never], ['zustand/immer', never]]>;

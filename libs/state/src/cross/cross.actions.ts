@@ -1,4 +1,5 @@
 import { initialWorkItemAreaState } from '../slices/work-items/work-item-area';
+import { initialLiveState } from '../live/live.slice';
 import { ONBOARDING_STEPS, SPEC_TEXT } from '@cairn/types';
 import type { OnboardingStep } from '@cairn/types';
 import type { Draft } from 'immer';
@@ -46,7 +47,7 @@ export function initialData() {
     ...initialUiState(), ...initialSessionState(), ...initialProfileState(), ...initialSettingsState(),
     ...initialWorkspacesState(), ...initialMembersState(), ...initialInvitationsState(), ...initialProjectsState(), ...initialProjectMembersState(),
     ...initialStatesState(), ...initialLabelsState(), ...initialEstimatesState(),
-    ...initialWorkItemAreaState(),
+    ...initialWorkItemAreaState(), ...initialLiveState(),
   };
 }
 
@@ -84,9 +85,13 @@ function forgetMyInvitations(d: Draft<WebState>, ids: readonly string[]): void {
 /** Creates the cross-slice actions. */
 export function createCrossActions({ store, deps }: SliceContext): CrossActions {
   const { auth, users, members, invitations } = deps.services;
-  const resetStore = () => store.setState((d) => {
-    Object.assign(d, initialData());
-  }, false, 'cross/resetStore');
+  const resetStore = () => {
+    // The live stream belongs to the session that is ending.
+    store.getState().disconnectLive?.();
+    store.setState((d) => {
+      Object.assign(d, initialData());
+    }, false, 'cross/resetStore');
+  };
 
   // Pessimistic: run the call, report and rethrow on failure, else apply the result.
   async function run(action: string, call: () => Promise<unknown>, after: (d: Draft<WebState>) => void, errorText?: string): Promise<void> {

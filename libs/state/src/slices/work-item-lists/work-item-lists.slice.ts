@@ -7,8 +7,8 @@ import { applyDisplayRules, effectiveListParams, keepIfSame, listPageSize, type 
 import {
   contextFromKey, fillListProperties, listContextKey, listPropertiesMutationKey, listPropertiesSource, parseListKey, sharedPropertiesKeys, type ListContext,
 } from './list-context';
-import { planListEntry } from './list-entry';
-import { syncItemInLists } from './list-placement';
+import { planListEntry, planListLeave } from './list-entry';
+import { syncItemInLists, unlistFrom } from './list-placement';
 import { emptyList, listFromPage, mergePage, nextPageIndex, type ListLoader, type WorkItemListState } from './list-pages';
 import { selectListProperties } from './work-item-lists.selectors';
 import { cacheFirst, localCacheHedgeMs, localCacheListPage } from '../local-cache/local-cache-lists';
@@ -58,7 +58,15 @@ export interface WorkItemListsSlice {
    * After the server saved an item written outside a list (create dialog, restore, draft made live, an edit): puts it
    * into the loaded lists of `slug` it now belongs to, where it sorts, or reloads those only the server can place.
    */
-  enterWorkItemInLists(slug: string, itemId: string): void;
+  enterWorkItemInLists(slug: string, itemId: string, options?: EnterWorkItemOptions): void;
+  /** Reads every loaded list of `slug` again, keeping its rows until the answer (the live stream's resync). */
+  reloadWorkItemLists(slug: string): Promise<void>;
+}
+
+/** Options of enterWorkItemInLists. */
+export interface EnterWorkItemOptions {
+  /** Someone else's change (the live stream): the item also leaves loaded lists whose filters it no longer matches. */
+  leaveUnmatched?: boolean;
 }
 
 /** The lists slice's data when the store starts or is reset. */
@@ -259,7 +267,16 @@ export function createWorkItemListsSlice({ store, deps }: SliceContext): WorkIte
       });
       return promise;
     },
-    enterWorkItemInLists: (slug, itemId) => {
+    enterWorkItemInLists: (slug, itemId, options = {}) => {
+      // The lists that hold it follow its confirmed fields (groups, archived, draft) — a no-op after syncListsAround.
+      const leave = options.leaveUnmatched ? planListLeave(store.getState(), slug, itemId, deps.now()) : [];
+      store.setState((d) => {
+        syncItemInLists(d, itemId);
+        for (const key of leave) {
+          const list = d.workItemLists[key];
+          if (list) unlistFrom(list, itemId);
+        }
+      }, false, 'workItemLists/follow');
       const entries = planListEntry(store.getState(), slug, itemId, deps.now());
       const adds = entries.filter((e) => e.action === 'add');
       if (adds.length) store.setState((d) => {
@@ -269,6 +286,14 @@ export function createWorkItemListsSlice({ store, deps }: SliceContext): WorkIte
         const ctx = e.action === 'reload' ? contextFromKey(e.listKey) : undefined;
         if (ctx) void reloadQuietly(slug, ctx);
       }
+    },
+    reloadWorkItemLists: async (slug) => {
+      const s = store.getState();
+      const keys = Object.keys(s.workItemLists).filter((key) => s.listSlugByKey[key] === slug);
+      await Promise.all(keys.map((key) => {
+        const ctx = contextFromKey(key);
+        return ctx ? reloadQuietly(slug, ctx) : undefined;
+      }));
     },
     loadMoreWorkItemList: async (slug, ctx, groupKey, subGroupKey) => {
       const key = listContextKey(ctx);

@@ -1,0 +1,151 @@
+import type { StreamEvent, WorkItem } from '@cairn/types';
+import type { Draft } from 'immer';
+import type { StoreDeps, WebState, WebStore } from '../core/types';
+import { applyChange, archive, remove, unarchive } from '../cross/work-item.actions';
+import { refileSubIssue } from '../slices/sub-issues/sub-issue-refile';
+import { prependId, putWorkItem } from '../slices/work-items/work-item-records';
+import { syncItemInLists } from '../slices/work-item-lists/list-placement';
+import { writeConfirmedToCache } from '../slices/local-cache/local-cache-writes';
+
+/** Who reported a confirmed work-item row: the server's answer to one's own write, or the live stream (anyone's). */
+export interface ConfirmedWorkItemSource {
+  /** Someone else's change: the item also leaves loaded lists whose filters it no longer matches. */
+  fromOthers: boolean;
+  /**
+   * A row with the updated_at the store already holds is that version (one's own write echoed by the stream): skipped.
+   * Changes that leave updated_at alone (a link or attachment count) pass `sameVersionToo`.
+   */
+  sameVersionToo?: boolean;
+}
+
+// The fields a stream row carries for every reader; per-user fields (is_subscribed) are kept as the store holds them.
+type StreamRow = Omit<WorkItem, 'is_subscribed'>;
+
+/** How `row` compares with the version the store holds (by updated_at): none held, older, the same, or newer. */
+function versionAgainstHeld(held: { updated_at: string } | undefined, row: { updated_at: string }): 'none' | 'older' | 'same' | 'newer' {
+  if (!held) return 'none';
+  const a = Date.parse(held.updated_at);
+  const b = Date.parse(row.updated_at);
+  return b < a ? 'older' : b === a ? 'same' : 'newer';
+}
+
+/**
+ * Puts a confirmed version of an item into the record, its parent's sub-items and counts, the project and archived id
+ * lists, and every loaded list's groups (immer draft; the lists' entry and filters are `enterWorkItemInLists`' part).
+ * Answers false when the store holds a newer version (nothing changed).
+ */
+export function putConfirmedWorkItem(d: Draft<WebState>, row: StreamRow, sameVersionToo = true): boolean {
+  const held = d.workItemsById[row.id];
+  const version = versionAgainstHeld(held, row);
+  if (version === 'older' || (version === 'same' && !sameVersionToo)) return false;
+  if (!held) {
+    putWorkItem(d, { ...row, is_subscribed: false } as WorkItem);
+    refileSubIssue(d, row.id, { parent_id: null, group: row.state__group }, { parent_id: row.parent_id, group: row.state__group });
+    if (row.archived_at) prependId(d.archivedWorkItemIdsByProject[row.project_id], row.id);
+    else if (!row.is_draft) prependId(d.workItemIdsByProject[row.project_id], row.id);
+  } else {
+    const wasArchived = !!held.archived_at;
+    const { archived_at, ...fields } = row;
+    applyChange(d, held, fields);
+    if (archived_at && !wasArchived) archive(d, row.id, archived_at);
+    else if (!archived_at && wasArchived) unarchive(d, row.id);
+    else held.archived_at = archived_at;
+  }
+  syncItemInLists(d, row.id);
+  return true;
+}
+
+/**
+ * THE apply function for a confirmed work item (the server's answer to a write made here, or a change the live stream
+ * reported): the record, sub-items, counts and loaded lists (entering where it now belongs, leaving the ones whose
+ * filters it no longer matches when someone else changed it), the local cache, and the item's activity feed.
+ */
+export function applyConfirmedWorkItem(store: WebStore, deps: StoreDeps, slug: string, row: StreamRow, source: ConfirmedWorkItemSource): void {
+  let applied = false;
+  store.setState((d) => {
+    applied = putConfirmedWorkItem(d, row, source.sameVersionToo ?? false);
+  }, false, 'live/workItem');
+  if (!applied) return;
+  store.getState().enterWorkItemInLists(slug, row.id, { leaveUnmatched: source.fromOthers });
+  const saved = store.getState().workItemsById[row.id];
+  if (saved) writeConfirmedToCache(deps, store, slug, (cache) => cache.upsert([saved]));
+}
+
+/** Drops a deleted item everywhere (record, lists, parent, local cache). */
+export function applyDeletedWorkItem(store: WebStore, deps: StoreDeps, slug: string, itemId: string): void {
+  store.setState((d) => {
+    remove(d, itemId);
+    syncItemInLists(d, itemId);
+  }, false, 'live/workItemDeleted');
+  writeConfirmedToCache(deps, store, slug, (cache) => cache.delete([itemId]));
+}
+
+/** What a stream event asks the store to read again (the parts it holds), by entity. */
+export type LiveReload =
+  | { kind: 'activity' | 'comments' | 'reactions' | 'links' | 'attachments' | 'relations' | 'subIssues'; projectId: string; itemId: string }
+  | { kind: 'states' | 'labels' | 'estimates' | 'project' | 'projectMembers'; projectId: string }
+  | { kind: 'projects' | 'members' | 'workspaces' | 'drafts' };
+
+/** The reads an event makes stale, limited to what the store has loaded (nothing never loaded is fetched). */
+export function reloadsFor(state: WebState, event: StreamEvent): LiveReload[] {
+  const out: LiveReload[] = [];
+  const projectId = event.project_id;
+  const itemId = event.work_item_id;
+  if (projectId && itemId) {
+    const item = (kind: 'activity' | 'comments' | 'reactions' | 'links' | 'attachments' | 'relations' | 'subIssues', loaded: unknown) => {
+      if (loaded !== undefined) out.push({ kind, projectId, itemId });
+    };
+    item('activity', state.activityByItem[itemId]);
+    if (event.entity_type === 'comment') item('comments', state.commentIdsByItem[itemId]);
+    if (event.entity_type === 'reaction') {
+      item('reactions', state.workItemReactionsByItem[itemId]);
+      item('comments', state.commentIdsByItem[itemId]);
+    }
+    if (event.entity_type === 'link') item('links', state.linkIdsByItem[itemId]);
+    if (event.entity_type === 'attachment') item('attachments', state.attachmentIdsByItem[itemId]);
+    if (event.entity_type === 'relation') item('relations', state.relationsByItem[itemId]);
+  }
+  if (projectId) {
+    const project = (kind: 'states' | 'labels' | 'estimates' | 'project' | 'projectMembers', loaded: unknown) => {
+      if (loaded !== undefined) out.push({ kind, projectId });
+    };
+    if (event.entity_type === 'state') project('states', state.stateIdsByProject[projectId]);
+    if (event.entity_type === 'label') project('labels', state.labelIdsByProject[projectId]);
+    if (event.entity_type === 'estimate') project('estimates', state.estimateIdsByProject[projectId]);
+    if (event.entity_type === 'project') project('project', state.projectsById[projectId]);
+    if (event.entity_type === 'project_member') project('projectMembers', state.projectMemberIdsByProject[projectId]);
+  }
+  if (event.entity_type === 'project' && (event.action === 'created' || event.action === 'deleted')) out.push({ kind: 'projects' });
+  if (event.entity_type === 'member') out.push({ kind: 'members' });
+  if (event.entity_type === 'workspace') out.push({ kind: 'workspaces' });
+  if (event.entity_type === 'draft') out.push({ kind: 'drafts' });
+  return out;
+}
+
+/** A stable key for a reload (reloads with the same key coalesce). */
+export function reloadKey(reload: LiveReload): string {
+  return [reload.kind, 'projectId' in reload ? reload.projectId : '', 'itemId' in reload ? reload.itemId : ''].join(':');
+}
+
+/** Runs one reload through the store's usual loads (their own failures are reported there; swallowed here). */
+export function runReload(state: WebState, slug: string, reload: LiveReload): Promise<unknown> {
+  const swallow = (p: Promise<unknown> | undefined) => (p ?? Promise.resolve()).catch(() => undefined);
+  switch (reload.kind) {
+    case 'activity': return swallow(state.reloadWorkItemActivity(slug, reload.projectId, reload.itemId));
+    case 'comments': return swallow(state.loadComments(slug, reload.projectId, reload.itemId));
+    case 'reactions': return swallow(state.loadWorkItemReactions(slug, reload.projectId, reload.itemId));
+    case 'links': return swallow(state.loadWorkItemLinks(slug, reload.projectId, reload.itemId));
+    case 'attachments': return swallow(state.loadWorkItemAttachments(slug, reload.projectId, reload.itemId));
+    case 'relations': return swallow(state.loadWorkItemRelations(slug, reload.projectId, reload.itemId));
+    case 'subIssues': return swallow(state.loadSubIssues(slug, reload.projectId, reload.itemId));
+    case 'states': return swallow(state.loadProjectStates(slug, reload.projectId));
+    case 'labels': return swallow(state.loadProjectLabels(slug, reload.projectId));
+    case 'estimates': return swallow(state.loadProjectEstimates(slug, reload.projectId));
+    case 'project': return swallow(state.loadProject(slug, reload.projectId));
+    case 'projectMembers': return swallow(state.loadProjectMembers(slug, reload.projectId));
+    case 'projects': return swallow(state.loadProjects(slug));
+    case 'members': return swallow(state.workspaceMemberIdsBySlug[slug] ? state.loadWorkspaceMembers(slug) : undefined);
+    case 'workspaces': return swallow(state.loadMyWorkspaces());
+    case 'drafts': return swallow(state.workspaceDraftIdsBySlug[slug] ? state.loadWorkspaceDrafts(slug) : undefined);
+  }
+}
