@@ -1,4 +1,4 @@
-import { createApiClient, createServices, type Services } from '@cairn/services';
+import { createApiClient, createServices, openWorkspaceStream, type Services } from '@cairn/services';
 import { createWebStore } from '@cairn/state';
 import { createWorkerCachePort } from '../local-cache/worker-cache-port';
 import { redirectOnUnauthorized } from './unauthorized';
@@ -15,6 +15,8 @@ export function createAppContext(): AppContextValue {
   const services = createServices(client);
   // The local work-item cache: a lazy port; its worker starts when the store first opens a workspace database.
   const cache = typeof Worker === 'function' ? createWorkerCachePort() : undefined;
-  const store = createWebStore({ services, cache, now: () => new Date(), newId: () => crypto.randomUUID() });
+  // The live stream (SSE) of the workspace on screen; browsers without EventSource simply get no live updates.
+  const openStream = typeof EventSource === 'function' ? openWorkspaceStream : undefined;
+  const store = createWebStore({ services, cache, openStream, now: () => new Date(), newId: () => crypto.randomUUID() });
   return { services, store };
 }

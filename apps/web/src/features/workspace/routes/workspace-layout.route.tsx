@@ -34,6 +34,12 @@ export function WorkspaceLayoutRoute() {
     storeApi.getState().setCurrentWorkspaceSlug(workspaceSlug);
     return () => storeApi.getState().setCurrentWorkspaceSlug(undefined);
   }, [storeApi, workspaceSlug, workspaceId]);
+  // Everyone's changes arrive live while the workspace is on screen (one SSE stream; state's live slice applies them).
+  useEffect(() => {
+    if (!workspaceId) return;
+    storeApi.getState().connectLive(workspaceSlug);
+    return () => storeApi.getState().disconnectLive();
+  }, [storeApi, workspaceSlug, workspaceId]);
 
   if (!workspace) {
     return (
