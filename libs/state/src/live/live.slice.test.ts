@@ -11,7 +11,6 @@ import { selectLiveStatus } from './live.selectors';
 
 const project: ListContext = { kind: 'project', projectId: P };
 const KEY = listContextKey(project);
-const ME = fixtures.user().id;
 const OTHER = '00000000-0000-4000-8000-000000000099';
 const at = (minute: number) => `2026-11-20T10:${String(minute).padStart(2, '0')}:00.000Z`;
 const a = fixtures.workItem(1, { created_at: at(3), priority: 'high' });
