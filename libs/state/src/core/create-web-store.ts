@@ -30,7 +30,6 @@ import { createWorkItemDraftCrossActions } from '../cross/work-item-draft.action
 import { createWorkItemListsSlice } from '../slices/work-item-lists/work-item-lists.slice';
 import { createWorkItemListCrossActions } from '../cross/work-item-list.actions';
 import { createLocalCacheSlice } from '../slices/local-cache/local-cache.slice';
-import { withLocalCacheWrites } from '../slices/local-cache/local-cache-writes';
 import { createBootActions } from '../boot/boot.actions';
 import { createLiveSlice } from '../live/live.slice';
 
@@ -49,8 +48,8 @@ export function createWebStore(deps: StoreDeps): WebStore {
   return createStore<WebState>()(
     withDevtools(
       immer((_set, _get, api) => {
-        // Server-confirmed work-item writes reach the local cache through the wrapped service (local-cache-writes.ts).
-        const ctx = { store: api, deps: withLocalCacheWrites(deps, api) };
+        // Server-confirmed work-item writes reach the local cache explicitly (confirmedCacheWrites, live/live-apply.ts).
+        const ctx = { store: api, deps };
         return {
           ...createUiSlice(ctx),
           ...createSessionSlice(ctx),

@@ -1,15 +1,18 @@
 import { WORK_ITEM_TEXT } from '@cairn/types';
-import type { BulkOperation, StateGroup, WorkItem, WorkItemCreate, WorkItemServiceType, WorkItemUpdate } from '@cairn/types';
+import type { WorkItem, WorkItemCreate, WorkItemServiceType, WorkItemUpdate } from '@cairn/types';
 import type { Draft } from 'immer';
-import { assignDefined, refuse } from '../core/confirmed';
+import { refuse } from '../core/confirmed';
 import { mutate } from '../core/mutate';
 import type { SliceContext, WebState } from '../core/types';
 import { getWorkspaceBySlug } from '../slices/workspaces/workspaces.selectors';
-import { prependId, putWorkItem, removeId, workItemKey, type WorkItemRecord } from '../slices/work-items/work-item-records';
+import { putWorkItem, workItemKey, type WorkItemRecord } from '../slices/work-items/work-item-records';
 import { refetch } from '../slices/work-items/work-item-fetch';
 import { refileSubIssue } from '../slices/sub-issues/sub-issue-refile';
+import { applyChange, archive, groupOf, remove, unarchive, type BulkWorkItemProperties } from '../slices/work-items/work-item-changes';
 import { isAncestorOrSelf } from '../slices/sub-issues/sub-issues.slice';
 import { syncListsAround } from '../slices/work-item-lists/list-placement';
+import { confirmedCacheWrites } from '../slices/local-cache/local-cache-writes';
+import { applyConfirmedWorkItem } from '../live/live-apply';
 
 /** Options of a work-item write: the service type (issues or epics) picks the path family. */
 export interface WorkItemWriteOptions {
@@ -22,8 +25,7 @@ export interface WorkItemCreateOptions extends WorkItemWriteOptions {
   id?: string;
 }
 
-/** The properties a bulk update sets on every listed item. */
-export type BulkWorkItemProperties = BulkOperation['properties'];
+export type { BulkWorkItemProperties } from '../slices/work-items/work-item-changes';
 
 /** Work-item writes: they move items between project, archived and sub-item lists, so they span slices. */
 export interface WorkItemCrossActions {
@@ -59,69 +61,19 @@ export interface WorkItemCrossActions {
   toggleWorkItemSubscription(slug: string, projectId: string, itemId: string): Promise<void>;
 }
 
-/** The state group of a state id as the store knows it (unknown states keep the item's group). */
-function groupOf(d: Draft<WebState> | WebState, stateId: string | null, fallback: StateGroup | null): StateGroup | null {
-  if (stateId === null) return null;
-  return d.statesById[stateId]?.group ?? fallback;
-}
-
-/** Applies a change to a stored item, re-filing it among sub-items and lists as the spec asks. */
-export function applyChange(d: Draft<WebState>, item: Draft<WorkItemRecord>, data: WorkItemUpdate | BulkWorkItemProperties): void {
-  const from = { parent_id: item.parent_id, group: item.state__group };
-  const wasDraft = item.is_draft;
-  assignDefined(item, data as Partial<WorkItemRecord>);
-  if (data.state_id !== undefined) item.state__group = groupOf(d, data.state_id, from.group);
-  refileSubIssue(d, item.id, from, { parent_id: item.parent_id, group: item.state__group });
-  if (wasDraft && !item.is_draft && !item.archived_at) prependId(d.workItemIdsByProject[item.project_id], item.id);
-  if (!wasDraft && item.is_draft) removeId(d.workItemIdsByProject[item.project_id], item.id);
-}
-
-/** Takes an item out of every list it is in (project, archived, its parent's sub-items). */
-function unlist(d: Draft<WebState>, item: Draft<WorkItemRecord>): void {
-  const listed = removeId(d.workItemIdsByProject[item.project_id], item.id);
-  removeId(d.archivedWorkItemIdsByProject[item.project_id], item.id);
-  const meta = d.workItemListMetaByProject[item.project_id];
-  if (meta && listed) meta.total_count = Math.max(0, meta.total_count - 1);
-}
-
-/** Archives a stored item: archived_at, out of the project list, into the archived list. */
-export function archive(d: Draft<WebState>, itemId: string, at: string): void {
-  const item = d.workItemsById[itemId];
-  if (!item) return;
-  unlist(d, item);
-  item.archived_at = at;
-  prependId(d.archivedWorkItemIdsByProject[item.project_id], itemId);
-}
-
-/** Drops a stored item: out of every list and its parent, its own sub-item data and record gone. */
-export function remove(d: Draft<WebState>, itemId: string): void {
-  const item = d.workItemsById[itemId];
-  if (!item) return;
-  unlist(d, item);
-  refileSubIssue(d, itemId, { parent_id: item.parent_id, group: item.state__group }, { parent_id: null, group: item.state__group });
-  delete d.subIssueIdsByParent[itemId];
-  delete d.subIssueDistributionByParent[itemId];
-  delete d.workItemsById[itemId];
-}
-
-/** Restores a stored item: archived_at null, out of the archived list, back at the top of the project list. */
-export function unarchive(d: Draft<WebState>, itemId: string): void {
-  const item = d.workItemsById[itemId];
-  if (!item) return;
-  item.archived_at = null;
-  removeId(d.archivedWorkItemIdsByProject[item.project_id], itemId);
-  if (!item.is_draft) prependId(d.workItemIdsByProject[item.project_id], itemId);
-}
-
 /** Creates the cross-slice work-item actions. */
 export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkItemCrossActions {
   const { workItems } = deps.services;
   const missing = (ids: string[]) => ids.some((id) => !store.getState().workItemsById[id]);
-  // Once saved, the item enters the loaded lists it now belongs to (lists follow item writes; see list-entry.ts).
-  const entering = (slug: string, itemId: string) => <T>(result: T): T => {
-    store.getState().enterWorkItemInLists(slug, itemId);
-    return result;
+  const cacheWrites = confirmedCacheWrites(deps, store);
+  // Once the server saved it, its row goes through the one confirmed-change path (live/live-apply.ts): record, lists it
+  // now belongs to, the local cache. A write answered without a row reaches the cache by a sync.
+  const confirmedRow = (slug: string) => <T>(saved: T): T => {
+    if (saved && typeof saved === 'object' && 'id' in saved) applyConfirmedWorkItem(store, deps, slug, saved as unknown as WorkItem, { fromOthers: false, sameVersionToo: true });
+    return saved;
   };
+  const confirmedRemoval = (slug: string, ids: string[]) => () => cacheWrites.removed(slug, ids);
+  const confirmedChange = (slug: string) => () => cacheWrites.changed(slug);
   const commitItem = (itemId: string) => (d: Draft<WebState>, saved: WorkItem | undefined) => {
     if (saved && typeof saved === 'object' && d.workItemsById[itemId]) putWorkItem(d, saved);
   };
@@ -139,6 +91,8 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
           const item = d.workItemsById[itemId];
           if (item && typeof answer?.subscribed === 'boolean') item.is_subscribed = answer.subscribed;
         },
+      }).then((answer) => {
+        if (typeof answer?.subscribed === 'boolean') cacheWrites.subscribed(slug, itemId, answer.subscribed);
       });
     } catch (error) {
       // Spec §4: the server's answer settles what the rollback could only guess.
@@ -176,7 +130,7 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
         },
         call: () => workItems.create(slug, projectId, { id, ...data }, options.type),
         commit: commitItem(id),
-      }).then(entering(slug, id));
+      }).then(confirmedRow(slug));
     },
     updateWorkItem: (slug, projectId, itemId, data, options = {}) => {
       const byId = store.getState().workItemsById;
@@ -191,13 +145,13 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
         },
         call: () => workItems.update(slug, projectId, itemId, data, options.type),
         commit: commitItem(itemId),
-      })).then(entering(slug, itemId));
+      })).then(confirmedRow(slug));
     },
     deleteWorkItem: (slug, projectId, itemId, options = {}) => syncListsAround(store, [itemId], () => mutate(store, {
       key: workItemKey(itemId),
       apply: (d) => remove(d, itemId),
       call: () => workItems.delete(slug, projectId, itemId, options.type),
-    })),
+    })).then(confirmedRemoval(slug, [itemId])),
     archiveWorkItem: (slug, projectId, itemId, options = {}) => syncListsAround(store, [itemId], () => mutate(store, {
       key: workItemKey(itemId),
       apply: (d) => archive(d, itemId, deps.now().toISOString()),
@@ -206,13 +160,13 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
         const item = d.workItemsById[itemId];
         if (item && answer?.archived_at) item.archived_at = answer.archived_at;
       },
-    })).then(() => undefined),
+    })).then(confirmedChange(slug)),
     restoreWorkItem: (slug, projectId, itemId, options = {}) => syncListsAround(store, [itemId], () => mutate(store, {
       key: workItemKey(itemId),
       apply: (d) => unarchive(d, itemId),
       call: () => workItems.restore(slug, projectId, itemId, options.type),
       commit: commitItem(itemId),
-    })).then(entering(slug, itemId)).then(() => undefined),
+    })).then(confirmedRow(slug)).then(() => undefined),
     bulkUpdateWorkItems: (slug, projectId, itemIds, properties) => {
       if (missing(itemIds)) return refuse(store, WORK_ITEM_TEXT.workItemNotFound);
       return syncListsAround(store, itemIds, () => mutate(store, {
@@ -224,7 +178,7 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
           }
         },
         call: () => workItems.bulkOperation(slug, projectId, { issue_ids: itemIds, properties }),
-      }));
+      })).then(confirmedChange(slug));
     },
     bulkDeleteWorkItems: (slug, projectId, itemIds) => {
       if (missing(itemIds)) return refuse(store, WORK_ITEM_TEXT.workItemNotFound);
@@ -234,7 +188,7 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
           for (const id of itemIds) remove(d, id);
         },
         call: () => workItems.bulkDelete(slug, projectId, itemIds),
-      }));
+      })).then(confirmedRemoval(slug, itemIds));
     },
     bulkArchiveWorkItems: (slug, projectId, itemIds) => {
       if (missing(itemIds)) return refuse(store, WORK_ITEM_TEXT.workItemNotFound);
@@ -245,7 +199,7 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
           for (const id of itemIds) archive(d, id, now);
         },
         call: () => workItems.bulkArchive(slug, projectId, itemIds),
-      })).then(() => undefined);
+      })).then(confirmedChange(slug));
     },
     setWorkItemSubscription,
     toggleWorkItemSubscription: (slug, projectId, itemId) =>

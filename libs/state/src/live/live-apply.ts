@@ -1,11 +1,13 @@
 import type { StreamEvent, WorkItem } from '@cairn/types';
 import type { Draft } from 'immer';
 import type { StoreDeps, WebState, WebStore } from '../core/types';
-import { applyChange, archive, remove, unarchive } from '../cross/work-item.actions';
+import { applyChange, archive, remove, unarchive } from '../slices/work-items/work-item-changes';
 import { refileSubIssue } from '../slices/sub-issues/sub-issue-refile';
 import { prependId, putWorkItem } from '../slices/work-items/work-item-records';
 import { syncItemInLists } from '../slices/work-item-lists/list-placement';
-import { writeConfirmedToCache } from '../slices/local-cache/local-cache-writes';
+import { confirmedCacheWrites } from '../slices/local-cache/local-cache-writes';
+import { pendingMutation } from '../core/mutate';
+import { workItemKey } from '../slices/work-items/work-item-records';
 
 /** Who reported a confirmed work-item row: the server's answer to one's own write, or the live stream (anyone's). */
 export interface ConfirmedWorkItemSource {
@@ -60,15 +62,21 @@ export function putConfirmedWorkItem(d: Draft<WebState>, row: StreamRow, sameVer
  * reported): the record, sub-items, counts and loaded lists (entering where it now belongs, leaving the ones whose
  * filters it no longer matches when someone else changed it), the local cache, and the item's activity feed.
  */
-export function applyConfirmedWorkItem(store: WebStore, deps: StoreDeps, slug: string, row: StreamRow, source: ConfirmedWorkItemSource): void {
+export function applyConfirmedWorkItem(store: WebStore, deps: StoreDeps, slug: string, row: StreamRow | WorkItem, source: ConfirmedWorkItemSource): void {
+  const cacheRow = (): WorkItem => ('is_subscribed' in row ? row : { ...row, is_subscribed: store.getState().workItemsById[row.id]?.is_subscribed ?? false });
+  // A later write of this item is still on its way: its optimistic state stays on screen (its own answer settles it);
+  // the server's row still goes to the cache.
+  if (pendingMutation(store, workItemKey(row.id))) {
+    confirmedCacheWrites(deps, store).saved(slug, [cacheRow()]);
+    return;
+  }
   let applied = false;
   store.setState((d) => {
     applied = putConfirmedWorkItem(d, row, source.sameVersionToo ?? false);
   }, false, 'live/workItem');
   if (!applied) return;
   store.getState().enterWorkItemInLists(slug, row.id, { leaveUnmatched: source.fromOthers });
-  const saved = store.getState().workItemsById[row.id];
-  if (saved) writeConfirmedToCache(deps, store, slug, (cache) => cache.upsert([saved]));
+  confirmedCacheWrites(deps, store).saved(slug, [cacheRow()]);
 }
 
 /** Drops a deleted item everywhere (record, lists, parent, local cache). */
@@ -77,7 +85,7 @@ export function applyDeletedWorkItem(store: WebStore, deps: StoreDeps, slug: str
     remove(d, itemId);
     syncItemInLists(d, itemId);
   }, false, 'live/workItemDeleted');
-  writeConfirmedToCache(deps, store, slug, (cache) => cache.delete([itemId]));
+  confirmedCacheWrites(deps, store).removed(slug, [itemId]);
 }
 
 /** What a stream event asks the store to read again (the parts it holds), by entity. */

@@ -2,7 +2,7 @@ import { ApiError } from '@cairn/services';
 import type { WorkItem } from '@cairn/types';
 import { fixtures } from '../../testing/fixtures';
 import { deferred, flush } from '../../testing/test-store.test-util';
-import { withLocalCacheWrites } from './local-cache-writes';
+import { confirmedCacheWrites } from './local-cache-writes';
 import { cacheStore, fakePort, installLocalStorage, P1, removeLocalStorage, SLUG } from './local-cache.test-util';
 
 afterEach(removeLocalStorage);
@@ -85,9 +85,15 @@ describe('confirmed writes reach the cache', () => {
     expect(port.upsert).not.toHaveBeenCalled();
   });
 
-  it('without a cache the services are left as they are', async () => {
-    const { store } = await setup();
-    const deps = { services: {} as never, now: () => new Date(), newId: () => 'x' };
-    expect(withLocalCacheWrites(deps, store)).toBe(deps);
+  it('without a cache nothing is written and nothing syncs', async () => {
+    const { store, port } = await setup();
+    const writes = confirmedCacheWrites({ services: {} as never, now: () => new Date(), newId: () => 'x' }, store);
+    writes.saved(SLUG, [item]);
+    writes.removed(SLUG, [item.id]);
+    writes.changed(SLUG);
+    await flush();
+    expect(port.upsert).not.toHaveBeenCalled();
+    expect(port.delete).not.toHaveBeenCalled();
+    expect(port.sync).not.toHaveBeenCalled();
   });
 });
