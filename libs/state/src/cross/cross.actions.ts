@@ -3,6 +3,7 @@ import { initialLiveState } from '../live/live.slice';
 import { ONBOARDING_STEPS, SPEC_TEXT } from '@cairn/types';
 import type { OnboardingStep } from '@cairn/types';
 import type { Draft } from 'immer';
+import { confirmed } from '../core/confirmed';
 import { mutate } from '../core/mutate';
 import type { SliceContext, WebState } from '../core/types';
 import { initialUiState } from '../slices/ui/ui.slice';
@@ -93,35 +94,18 @@ export function createCrossActions({ store, deps }: SliceContext): CrossActions 
     }, false, 'cross/resetStore');
   };
 
-  // Pessimistic: run the call, report and rethrow on failure, else apply the result.
-  async function run(action: string, call: () => Promise<unknown>, after: (d: Draft<WebState>) => void, errorText?: string): Promise<void> {
-    try {
-      await call();
-    } catch (error) {
-      store.getState().reportError(error, errorText);
-      throw error;
-    }
-    store.setState(after, false, action);
-  }
+  // Server-first: the one helper (core/confirmed.ts) reports and rethrows a failure, else applies the answer.
+  const run = (action: string, call: () => Promise<unknown>, done: (d: Draft<WebState>) => void) =>
+    confirmed(store, { action, call, done: (d) => done(d) }).then(() => undefined);
 
   return {
     resetStore,
     signOut: async () => {
-      try {
-        await auth.signOut();
-      } catch (error) {
-        store.getState().reportError(error, SPEC_TEXT.signOutFailed);
-        throw error;
-      }
+      await confirmed(store, { action: 'cross/signOut', call: () => auth.signOut(), errorText: SPEC_TEXT.signOutFailed });
       resetStore();
     },
     deactivateCurrentUser: async () => {
-      try {
-        await users.deactivate();
-      } catch (error) {
-        store.getState().reportError(error);
-        throw error;
-      }
+      await confirmed(store, { action: 'cross/deactivateCurrentUser', call: () => users.deactivate() });
       resetStore();
     },
     finishOnboarding: async () => {

@@ -1,7 +1,7 @@
 import { ASSET_MAX_FILE_SIZE, WORK_ITEM_TEXT } from '@cairn/types';
 import type { Attachment } from '@cairn/types';
 import type { Draft } from 'immer';
-import { refuse } from '../../core/confirmed';
+import { confirmed, refuse } from '../../core/confirmed';
 import { mutate } from '../../core/mutate';
 import type { SliceContext, WebState } from '../../core/types';
 import { fetchOrThrow, refetch } from '../work-items/work-item-fetch';
@@ -125,12 +125,7 @@ export function createAttachmentsSlice({ store, deps }: SliceContext): Attachmen
     cancelWorkItemAttachmentUpload: (uploadId) => controllers.get(uploadId)?.abort(),
     uploadEditorImage: async (slug, projectId, file, target) => {
       if (file.size > ASSET_MAX_FILE_SIZE) return refuse(store, WORK_ITEM_TEXT.assetTooLarge);
-      try {
-        return await attachments.uploadEditorImage(slug, projectId, file, target);
-      } catch (error) {
-        store.getState().reportError(error);
-        throw error;
-      }
+      return confirmed(store, { action: 'attachments/uploadEditorImage', call: () => attachments.uploadEditorImage(slug, projectId, file, target) });
     },
     deleteWorkItemAttachment: (slug, projectId, itemId, attachmentId) => mutate(store, {
       key: `attachment:${attachmentId}`,

@@ -1,5 +1,6 @@
 import type { InvitationCreate, Role, WorkspaceInvitation } from '@cairn/types';
 import { load } from '../../core/load';
+import { confirmed } from '../../core/confirmed';
 import { mutate } from '../../core/mutate';
 import type { SliceContext } from '../../core/types';
 
@@ -50,12 +51,7 @@ export function createInvitationsSlice({ store, deps }: SliceContext): Invitatio
     ...initialInvitationsState(),
     loadWorkspaceInvitations,
     createWorkspaceInvitations: async (slug, emails) => {
-      try {
-        await invitations.create(slug, emails);
-      } catch (error) {
-        store.getState().reportError(error);
-        throw error;
-      }
+      await confirmed(store, { action: 'invitations/createWorkspaceInvitations', call: () => invitations.create(slug, emails) });
       await loadWorkspaceInvitations(slug);
     },
     updateWorkspaceInvitationRole: (slug, invitationId, role) => mutate(store, {

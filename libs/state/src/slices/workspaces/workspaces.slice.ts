@@ -1,6 +1,7 @@
 import type { Workspace, WorkspaceCreate, WorkspaceUpdate } from '@cairn/types';
 import type { Draft } from 'immer';
 import { load } from '../../core/load';
+import { confirmed } from '../../core/confirmed';
 import { mutate } from '../../core/mutate';
 import type { LoadStatus, SliceContext, WebState } from '../../core/types';
 
@@ -86,12 +87,7 @@ export function createWorkspacesSlice({ store, deps }: SliceContext): Workspaces
         d.workspaceLoader = 'mutation-loader';
       }, false, 'workspaces/createWorkspace/start');
       try {
-        const workspace = await workspaces.create(data);
-        store.setState((d) => putWorkspace(d, workspace), false, 'workspaces/createWorkspace/done');
-        return workspace;
-      } catch (error) {
-        store.getState().reportError(error);
-        throw error;
+        return await confirmed(store, { action: 'workspaces/createWorkspace/done', call: () => workspaces.create(data), done: (d, workspace) => putWorkspace(d, workspace) });
       } finally {
         store.setState((d) => {
           d.workspaceLoader = undefined;
