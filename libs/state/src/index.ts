@@ -49,10 +49,11 @@ export {
 } from './slices/estimates/estimates.selectors';
 export type { ProjectCrossActions } from './cross/project.actions';
 export type { EstimateCrossActions } from './cross/estimate.actions';
-export type { WorkItemsSlice, WorkItemLoader, WorkItemListMeta, WorkItemExpand, LoadWorkItemOptions } from './slices/work-items/work-items.slice';
+export type { WorkItemsSlice, WorkItemExpand, LoadWorkItemOptions } from './slices/work-items/work-items.slice';
+export { WORK_ITEM_SEARCH_LIMIT } from './slices/work-items/work-items.slice';
 export type { WorkItemRecord } from './slices/work-items/work-item-records';
 export {
-  selectWorkItem, selectProjectWorkItems, selectArchivedWorkItems, selectWorkItemLoader, selectWorkItemListMeta, selectWorkItemIdentifier,
+  selectWorkItem, selectWorkItemIdentifier,
   selectWorkItemByIdentifier, selectWorkItemReactions,
 } from './slices/work-items/work-items.selectors';
 export type { SubIssuesSlice, StateDistribution } from './slices/sub-issues/sub-issues.slice';

@@ -2,9 +2,9 @@ import { WORK_ITEM_TEXT } from '@cairn/types';
 import type { WorkItem } from '@cairn/types';
 import { refuse } from '../core/confirmed';
 import { mutate } from '../core/mutate';
+import { applyConfirmedWorkItem } from '../live/live-apply';
 import type { SliceContext } from '../core/types';
 import { dropWorkspaceDraft, workspaceDraftKey } from '../slices/workspace-drafts/workspace-drafts.slice';
-import { prependId, putWorkItem } from '../slices/work-items/work-item-records';
 
 /** Workspace-draft actions that also touch the work items. */
 export interface WorkItemDraftCrossActions {
@@ -28,11 +28,10 @@ export function createWorkItemDraftCrossActions({ store, deps }: SliceContext): 
         key: workspaceDraftKey(draftId),
         apply: (d) => dropWorkspaceDraft(d, slug, draftId),
         call: () => workspaceDrafts.toIssue(slug, draftId),
-        commit: (d, item) => {
-          if (!item?.id) return;
-          putWorkItem(d, item);
-          prependId(d.workItemIdsByProject[item.project_id], item.id);
-        },
+      }).then((item) => {
+        // The new item goes through the one confirmed-change path: record, the loaded lists it belongs to, the cache.
+        if (item?.id) applyConfirmedWorkItem(store, deps, slug, item, { fromOthers: false, sameVersionToo: true });
+        return item;
       });
     },
   };

@@ -74,6 +74,11 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
   };
   const confirmedRemoval = (slug: string, ids: string[]) => () => cacheWrites.removed(slug, ids);
   const confirmedChange = (slug: string) => () => cacheWrites.changed(slug);
+  // Archived: the items enter the loaded archived lists (the answer carries no row; the cache syncs).
+  const confirmedArchive = (slug: string, ids: string[]) => () => {
+    for (const id of ids) store.getState().enterWorkItemInLists(slug, id);
+    cacheWrites.changed(slug);
+  };
   const commitItem = (itemId: string) => (d: Draft<WebState>, saved: WorkItem | undefined) => {
     if (saved && typeof saved === 'object' && d.workItemsById[itemId]) putWorkItem(d, saved);
   };
@@ -121,11 +126,6 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
         key: workItemKey(id),
         apply: (d) => {
           d.workItemsById[id] = record;
-          if (!record.is_draft) {
-            (d.workItemIdsByProject[projectId] ??= []).unshift(id);
-            const meta = d.workItemListMetaByProject[projectId];
-            if (meta) meta.total_count += 1;
-          }
           refileSubIssue(d, id, { parent_id: null, group: record.state__group }, { parent_id: record.parent_id, group: record.state__group });
         },
         call: () => workItems.create(slug, projectId, { id, ...data }, options.type),
@@ -160,7 +160,7 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
         const item = d.workItemsById[itemId];
         if (item && answer?.archived_at) item.archived_at = answer.archived_at;
       },
-    })).then(confirmedChange(slug)),
+    })).then(confirmedArchive(slug, [itemId])),
     restoreWorkItem: (slug, projectId, itemId, options = {}) => syncListsAround(store, [itemId], () => mutate(store, {
       key: workItemKey(itemId),
       apply: (d) => unarchive(d, itemId),
@@ -199,7 +199,7 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
           for (const id of itemIds) archive(d, id, now);
         },
         call: () => workItems.bulkArchive(slug, projectId, itemIds),
-      })).then(confirmedChange(slug));
+      })).then(confirmedArchive(slug, itemIds));
     },
     setWorkItemSubscription,
     toggleWorkItemSubscription: (slug, projectId, itemId) =>

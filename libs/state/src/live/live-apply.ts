@@ -3,7 +3,7 @@ import type { Draft } from 'immer';
 import type { StoreDeps, WebState, WebStore } from '../core/types';
 import { applyChange, archive, remove, unarchive } from '../slices/work-items/work-item-changes';
 import { refileSubIssue } from '../slices/sub-issues/sub-issue-refile';
-import { prependId, putWorkItem } from '../slices/work-items/work-item-records';
+import { putWorkItem } from '../slices/work-items/work-item-records';
 import { syncItemInLists } from '../slices/work-item-lists/list-placement';
 import { confirmedCacheWrites } from '../slices/local-cache/local-cache-writes';
 import { pendingMutation } from '../core/mutate';
@@ -32,8 +32,8 @@ function versionAgainstHeld(held: { updated_at: string } | undefined, row: { upd
 }
 
 /**
- * Puts a confirmed version of an item into the record, its parent's sub-items and counts, the project and archived id
- * lists, and every loaded list's groups (immer draft; the lists' entry and filters are `enterWorkItemInLists`' part).
+ * Puts a confirmed version of an item into the record, its parent's sub-items and counts, and every loaded list's
+ * groups (immer draft; the lists' entry and filters are `enterWorkItemInLists`' part).
  * Answers false when the store holds a newer version (nothing changed).
  */
 export function putConfirmedWorkItem(d: Draft<WebState>, row: StreamRow, sameVersionToo = true): boolean {
@@ -43,8 +43,6 @@ export function putConfirmedWorkItem(d: Draft<WebState>, row: StreamRow, sameVer
   if (!held) {
     putWorkItem(d, { ...row, is_subscribed: false } as WorkItem);
     refileSubIssue(d, row.id, { parent_id: null, group: row.state__group }, { parent_id: row.parent_id, group: row.state__group });
-    if (row.archived_at) prependId(d.archivedWorkItemIdsByProject[row.project_id], row.id);
-    else if (!row.is_draft) prependId(d.workItemIdsByProject[row.project_id], row.id);
   } else {
     const wasArchived = !!held.archived_at;
     const { archived_at, ...fields } = row;

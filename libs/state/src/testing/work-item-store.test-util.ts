@@ -4,6 +4,7 @@ import type { State, SubIssuesResponse, WorkItem } from '@cairn/types';
 import { fixtures } from './fixtures';
 import type { FakeServicesOverrides } from './fake-services';
 import { makeStore } from './test-store.test-util';
+import { putWorkItem } from '../slices/work-items/work-item-records';
 
 export const SLUG = 'ws-1';
 export const P = fixtures.projectLite(1).id;
@@ -27,7 +28,10 @@ export async function workItemStore(overrides: FakeServicesOverrides = {}, items
   });
   if (options.signedIn !== false) made.store.getState().setCurrentUser(fixtures.user());
   await made.store.getState().loadProjectStates(SLUG, P);
-  if (items.length) await made.store.getState().loadWorkItems(SLUG, P);
+  // The items as a screen would have loaded them (a list page or a detail): records only.
+  if (items.length) made.store.setState((d) => {
+    for (const item of items) putWorkItem(d, item);
+  }, false, 'test/seedItems');
   return made;
 }
 

@@ -3,6 +3,7 @@ import type { WorkItem } from '@cairn/types';
 import { fixtures } from '../../testing/fixtures';
 import { deferred, flush } from '../../testing/test-store.test-util';
 import { confirmedCacheWrites } from './local-cache-writes';
+import { putWorkItem } from '../work-items/work-item-records';
 import { cacheStore, fakePort, installLocalStorage, P1, removeLocalStorage, SLUG } from './local-cache.test-util';
 
 afterEach(removeLocalStorage);
@@ -14,7 +15,9 @@ async function setup(overrides: Parameters<typeof cacheStore>[1] = {}, hidden = 
   const port = fakePort();
   const made = await cacheStore(port, { ...overrides, workItems: { list: async () => ({ results: [item], total_count: 1, next_cursor: '', prev_cursor: '', next_page_results: false }), ...overrides.workItems } });
   await made.store.getState().startLocalCache(SLUG);
-  await made.store.getState().loadWorkItems(SLUG, P1);
+  made.store.setState((d) => {
+    putWorkItem(d, item);
+  }, false, 'test/seedItems');
   port.sync.mockClear();
   const visibility = { hidden };
   (globalThis as { document?: unknown }).document = { get visibilityState() { return visibility.hidden ? 'hidden' : 'visible'; } };

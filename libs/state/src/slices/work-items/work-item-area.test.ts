@@ -16,7 +16,6 @@ describe('work-item area helpers', () => {
     store.setState((d) => dropProjectWorkItemArea(d, P));
     const state = store.getState();
     expect(Object.keys(state.workItemsById)).toEqual([other.id]);
-    expect(state.workItemIdsByProject[P]).toBeUndefined();
     expect(state.commentsById).toEqual({});
     expect(state.linkIdsByItem).toEqual({});
   });
@@ -27,6 +26,6 @@ describe('work-item area helpers', () => {
       Object.assign(d, initialWorkItemAreaState());
     });
     expect(store.getState().workItemsById).toEqual({});
-    expect(store.getState().workItemIdsByProject).toEqual({});
+    expect(store.getState().workItemReactionsByItem).toEqual({});
   });
 });

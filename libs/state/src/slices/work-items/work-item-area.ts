@@ -38,9 +38,5 @@ export function dropProjectWorkItemArea(d: Draft<WebState>, projectId: string): 
     delete d.attachmentIdsByItem[itemId];
     delete d.attachmentUploadsByItem[itemId];
   }
-  delete d.workItemIdsByProject[projectId];
-  delete d.archivedWorkItemIdsByProject[projectId];
-  delete d.workItemListMetaByProject[projectId];
-  delete d.workItemLoaderByProject[projectId];
   dropProjectLists(d, projectId);
 }

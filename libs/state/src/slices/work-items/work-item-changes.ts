@@ -3,7 +3,7 @@ import type { Draft } from 'immer';
 import { assignDefined } from '../../core/confirmed';
 import type { WebState } from '../../core/types';
 import { refileSubIssue } from '../sub-issues/sub-issue-refile';
-import { prependId, removeId, type WorkItemRecord } from './work-item-records';
+import type { WorkItemRecord } from './work-item-records';
 
 /** The properties a bulk update sets on every listed item. */
 export type BulkWorkItemProperties = BulkOperation['properties'];
@@ -17,51 +17,35 @@ export function groupOf(d: Draft<WebState> | WebState, stateId: string | null, f
   return d.statesById[stateId]?.group ?? fallback;
 }
 
-/** Applies a change to a stored item, re-filing it among sub-items and lists as the spec asks. */
+/**
+ * Applies a change to a stored item and re-files it among its parent's sub-items and state-group counts (spec §4).
+ * Loaded lists follow the item's fields on their own (work-item-lists/list-placement.ts).
+ */
 export function applyChange(d: Draft<WebState>, item: Draft<WorkItemRecord>, data: WorkItemUpdate | BulkWorkItemProperties): void {
   const from = { parent_id: item.parent_id, group: item.state__group };
-  const wasDraft = item.is_draft;
   assignDefined(item, data as Partial<WorkItemRecord>);
   if (data.state_id !== undefined) item.state__group = groupOf(d, data.state_id, from.group);
   refileSubIssue(d, item.id, from, { parent_id: item.parent_id, group: item.state__group });
-  if (wasDraft && !item.is_draft && !item.archived_at) prependId(d.workItemIdsByProject[item.project_id], item.id);
-  if (!wasDraft && item.is_draft) removeId(d.workItemIdsByProject[item.project_id], item.id);
 }
 
-/** Takes an item out of every list it is in (project, archived, its parent's sub-items). */
-function unlist(d: Draft<WebState>, item: Draft<WorkItemRecord>): void {
-  const listed = removeId(d.workItemIdsByProject[item.project_id], item.id);
-  removeId(d.archivedWorkItemIdsByProject[item.project_id], item.id);
-  const meta = d.workItemListMetaByProject[item.project_id];
-  if (meta && listed) meta.total_count = Math.max(0, meta.total_count - 1);
-}
-
-/** Archives a stored item: archived_at, out of the project list, into the archived list. */
+/** Archives a stored item (archived_at); the loaded lists move it from the project list to the archived list. */
 export function archive(d: Draft<WebState>, itemId: string, at: string): void {
   const item = d.workItemsById[itemId];
-  if (!item) return;
-  unlist(d, item);
-  item.archived_at = at;
-  prependId(d.archivedWorkItemIdsByProject[item.project_id], itemId);
+  if (item) item.archived_at = at;
 }
 
-/** Drops a stored item: out of every list and its parent, its own sub-item data and record gone. */
+/** Drops a stored item: out of its parent, its own sub-item data and record gone (the lists drop ids without a record). */
 export function remove(d: Draft<WebState>, itemId: string): void {
   const item = d.workItemsById[itemId];
   if (!item) return;
-  unlist(d, item);
   refileSubIssue(d, itemId, { parent_id: item.parent_id, group: item.state__group }, { parent_id: null, group: item.state__group });
   delete d.subIssueIdsByParent[itemId];
   delete d.subIssueDistributionByParent[itemId];
   delete d.workItemsById[itemId];
 }
 
-/** Restores a stored item: archived_at null, out of the archived list, back at the top of the project list. */
+/** Restores a stored item (archived_at null). */
 export function unarchive(d: Draft<WebState>, itemId: string): void {
   const item = d.workItemsById[itemId];
-  if (!item) return;
-  item.archived_at = null;
-  removeId(d.archivedWorkItemIdsByProject[item.project_id], itemId);
-  if (!item.is_draft) prependId(d.workItemIdsByProject[item.project_id], itemId);
+  if (item) item.archived_at = null;
 }
-

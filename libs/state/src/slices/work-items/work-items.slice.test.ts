@@ -4,44 +4,29 @@ import { deferred } from '../../testing/test-store.test-util';
 import { notFound, P, page, refused, SLUG, toastTitles, workItemStore } from '../../testing/work-item-store.test-util';
 import { selectWorkItemAttachments } from '../attachments/attachments.selectors';
 import { selectWorkItemLinks } from '../work-item-links/work-item-links.selectors';
-import {
-  selectProjectWorkItems, selectWorkItem, selectWorkItemByIdentifier, selectWorkItemIdentifier, selectWorkItemListMeta, selectWorkItemLoader,
-  selectWorkItemReactions, selectArchivedWorkItems,
-} from './work-items.selectors';
+import { selectWorkItem, selectWorkItemByIdentifier, selectWorkItemIdentifier, selectWorkItemReactions } from './work-items.selectors';
 
 const one = fixtures.workItem(1);
 const two = fixtures.workItem(2);
 const three = fixtures.workItem(3);
 
 describe('work-items slice: reads', () => {
-  it('loads the first page, then the next one with the same params and the server cursor', async () => {
-    const list = jest.fn()
-      .mockResolvedValueOnce(page([one, two], { total_count: 3, next_page_results: true, next_cursor: '2:1:0' }))
-      .mockResolvedValueOnce(page([three], { total_count: 3 }));
+  it('searches a project for a picker: most recently updated first, the rows stored, their ids answered', async () => {
+    const list = jest.fn().mockResolvedValueOnce(page([two, one])).mockResolvedValueOnce(page([three]));
     const { store } = await workItemStore({ workItems: { list } });
-    const first = store.getState().loadWorkItems(SLUG, P, { per_page: 2, priority: 'high' });
-    expect(selectWorkItemLoader(store.getState(), P)).toBe('init-loader');
-    await first;
-    expect(selectProjectWorkItems(store.getState(), P).map((i) => i.id)).toEqual([one.id, two.id]);
-    const more = store.getState().loadMoreWorkItems(SLUG, P);
-    expect(selectWorkItemLoader(store.getState(), P)).toBe('pagination');
-    await more;
-    expect(list).toHaveBeenLastCalledWith(SLUG, P, { per_page: 2, priority: 'high', cursor: '2:1:0' });
-    expect(selectProjectWorkItems(store.getState(), P).map((i) => i.id)).toEqual([one.id, two.id, three.id]);
-    expect(selectWorkItemListMeta(store.getState(), P)).toMatchObject({ total_count: 3, next_page_results: false });
-    expect(selectWorkItemLoader(store.getState(), P)).toBeUndefined();
-    await expect(store.getState().loadMoreWorkItems(SLUG, P)).resolves.toBeUndefined();
-    expect(list).toHaveBeenCalledTimes(2);
+    await expect(store.getState().searchWorkItems(SLUG, P)).resolves.toEqual([two.id, one.id]);
+    expect(list).toHaveBeenLastCalledWith(SLUG, P, { per_page: 50, order_by: '-updated_at' });
+    await expect(store.getState().searchWorkItems(SLUG, P, '  launch ')).resolves.toEqual([three.id]);
+    expect(list).toHaveBeenLastCalledWith(SLUG, P, { per_page: 50, order_by: '-updated_at', search: 'launch' });
+    expect(selectWorkItem(store.getState(), three.id)).toEqual(three);
   });
 
-  it('a failed fetch clears the loader, shows one toast and rethrows (spec §8)', async () => {
+  it('a failed search shows one toast and rethrows (spec §8)', async () => {
     const answer = deferred<never>();
     const { store } = await workItemStore({ workItems: { list: () => answer.promise } });
-    const pending = store.getState().loadWorkItems(SLUG, P);
-    expect(selectWorkItemLoader(store.getState(), P)).toBe('init-loader');
+    const pending = store.getState().searchWorkItems(SLUG, P, 'x');
     answer.reject(refused());
     await expect(pending).rejects.toMatchObject({ status: 403 });
-    expect(selectWorkItemLoader(store.getState(), P)).toBeUndefined();
     expect(toastTitles(store.getState())).toEqual(['Not allowed']);
   });
 
@@ -70,15 +55,10 @@ describe('work-items slice: reads', () => {
     expect(toastTitles(store.getState())).toEqual([WORK_ITEM_TEXT.workItemNotFound]);
   });
 
-  it('loads by identifier and archived items', async () => {
-    const archived = fixtures.workItem(4, { archived_at: '2025-02-01T00:00:00.000Z' });
-    const { store } = await workItemStore({
-      workItems: { getByIdentifier: async () => ({ ...two, project_identifier: 'P1' }), listArchived: async () => page([archived]) },
-    });
+  it('loads by identifier', async () => {
+    const { store } = await workItemStore({ workItems: { getByIdentifier: async () => ({ ...two, project_identifier: 'P1' }) } });
     await store.getState().loadWorkItemByIdentifier(SLUG, 'P1', 2);
     expect(selectWorkItem(store.getState(), two.id)?.project_identifier).toBe('P1');
-    await store.getState().loadArchivedWorkItems(SLUG, P);
-    expect(selectArchivedWorkItems(store.getState(), P)).toEqual([archived]);
   });
 
   it('loads items by ids and the subscription', async () => {

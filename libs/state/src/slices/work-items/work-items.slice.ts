@@ -1,6 +1,6 @@
 import { WORK_ITEM_TEXT } from '@cairn/types';
-import type { Reaction, WORK_ITEM_EXPANDS, WorkItem, WorkItemDetail, WorkItemPage, WorkItemServiceType } from '@cairn/types';
-import { isApiError, type WorkItemListParams } from '@cairn/services';
+import type { Reaction, WORK_ITEM_EXPANDS, WorkItem, WorkItemDetail, WorkItemServiceType } from '@cairn/types';
+import { isApiError } from '@cairn/services';
 import type { Draft } from 'immer';
 import { refuse } from '../../core/confirmed';
 import { mutate } from '../../core/mutate';
@@ -9,17 +9,6 @@ import { putItemAttachments } from '../attachments/attachments.slice';
 import { putItemLinks } from '../work-item-links/work-item-links.slice';
 import { fetchOrThrow } from './work-item-fetch';
 import { putWorkItem, workItemKey, type WorkItemRecord } from './work-item-records';
-
-/** Loader of a project's item list (spec §4 loader states): first load, refetch of a loaded list, next page. */
-export type WorkItemLoader = 'init-loader' | 'fetch' | 'pagination' | undefined;
-
-/** A loaded list's paging: where the next page starts and the query it was asked with. */
-export interface WorkItemListMeta {
-  total_count: number;
-  next_cursor: string;
-  next_page_results: boolean;
-  params: WorkItemListParams;
-}
 
 /** What a detail fetch may expand. */
 export type WorkItemExpand = (typeof WORK_ITEM_EXPANDS)[number];
@@ -30,23 +19,17 @@ export interface LoadWorkItemOptions {
   type?: WorkItemServiceType;
 }
 
-/** Work items by id, each project's ordered list and archived list, and reactions on items. */
+/** Work items by id (every list, detail and picker reads them from here) and reactions on items. */
 export interface WorkItemsSlice {
   workItemsById: Record<string, WorkItemRecord>;
-  /** project id → ids of its items (not archived, not drafts) in the server's order; pages append. */
-  workItemIdsByProject: Record<string, string[]>;
-  /** project id → ids of its archived items. */
-  archivedWorkItemIdsByProject: Record<string, string[]>;
-  workItemListMetaByProject: Record<string, WorkItemListMeta>;
-  workItemLoaderByProject: Record<string, WorkItemLoader>;
   /** item id → its reactions (from loadWorkItemReactions or an expanded detail). */
   workItemReactionsByItem: Record<string, Reaction[]>;
-  /** GET {type}/ first page (replaces the list); the params are kept for the next pages. Rethrows after clearing the loader. */
-  loadWorkItems(slug: string, projectId: string, params?: WorkItemListParams): Promise<WorkItemPage>;
-  /** GET the next page with the list's params; answers undefined when there is none. Rethrows after clearing the loader. */
-  loadMoreWorkItems(slug: string, projectId: string): Promise<WorkItemPage | undefined>;
-  /** GET archived-issues/ (replaces the archived list). Rethrows. */
-  loadArchivedWorkItems(slug: string, projectId: string, params?: WorkItemListParams): Promise<WorkItemPage>;
+  /**
+   * GET {type}/?search=…: the project's items (not archived, not drafts) whose name or number matches, most recently
+   * updated first, at most `WORK_ITEM_SEARCH_LIMIT`; stores them and answers their ids in that order (pickers; lists
+   * are the work-item-lists slice's). Rethrows.
+   */
+  searchWorkItems(slug: string, projectId: string, search?: string): Promise<string[]>;
   /** GET {type}/list/?issues=: stores the items found (unknown ids are left out). Rethrows. */
   loadWorkItemsByIds(slug: string, projectId: string, ids: string[]): Promise<WorkItem[]>;
   /**
@@ -67,13 +50,12 @@ export interface WorkItemsSlice {
 }
 
 /** The work-items slice's data when the store starts or is reset. */
-export function initialWorkItemsState(): Pick<WorkItemsSlice, 'workItemsById' | 'workItemIdsByProject' | 'archivedWorkItemIdsByProject'
-  | 'workItemListMetaByProject' | 'workItemLoaderByProject' | 'workItemReactionsByItem'> {
-  return {
-    workItemsById: {}, workItemIdsByProject: {}, archivedWorkItemIdsByProject: {}, workItemListMetaByProject: {}, workItemLoaderByProject: {},
-    workItemReactionsByItem: {},
-  };
+export function initialWorkItemsState(): Pick<WorkItemsSlice, 'workItemsById' | 'workItemReactionsByItem'> {
+  return { workItemsById: {}, workItemReactionsByItem: {} };
 }
+
+/** How many items one picker search answers. */
+export const WORK_ITEM_SEARCH_LIMIT = 50;
 
 const notFoundText = (error: unknown) => (isApiError(error) && error.status === 404 ? WORK_ITEM_TEXT.workItemNotFound : undefined);
 
@@ -84,56 +66,19 @@ function storeDetail(d: Draft<WebState>, detail: WorkItemDetail): void {
   if (detail.issue_reactions) d.workItemReactionsByItem[detail.id] = detail.issue_reactions;
 }
 
-function storePage(d: Draft<WebState>, projectId: string, page: WorkItemPage, params: WorkItemListParams, append: boolean): void {
-  for (const item of page.results) putWorkItem(d, item);
-  const ids = page.results.map((i) => i.id);
-  const list = append ? (d.workItemIdsByProject[projectId] ?? []) : [];
-  for (const id of ids) if (!list.includes(id)) list.push(id);
-  d.workItemIdsByProject[projectId] = list;
-  d.workItemListMetaByProject[projectId] = { total_count: page.total_count, next_cursor: page.next_cursor, next_page_results: page.next_page_results, params };
-  d.workItemLoaderByProject[projectId] = undefined;
-}
-
 /** Creates the work-items slice (reads and reactions; the writes that move items between lists are in cross/work-item.actions.ts). */
 export function createWorkItemsSlice({ store, deps }: SliceContext): WorkItemsSlice {
   const { workItems, reactions } = deps.services;
-  const clearLoader = (projectId: string) => (d: Draft<WebState>) => {
-    d.workItemLoaderByProject[projectId] = undefined;
-  };
   return {
     ...initialWorkItemsState(),
-    loadWorkItems: (slug, projectId, params = {}) => fetchOrThrow(store, {
-      action: 'workItems/loadWorkItems',
-      call: () => workItems.list(slug, projectId, params),
-      start: (d) => {
-        d.workItemLoaderByProject[projectId] = d.workItemIdsByProject[projectId] ? 'fetch' : 'init-loader';
-      },
-      done: (d, page) => storePage(d, projectId, page, params, false),
-      failed: clearLoader(projectId),
-    }),
-    loadMoreWorkItems: async (slug, projectId) => {
-      const meta = store.getState().workItemListMetaByProject[projectId];
-      if (!meta?.next_page_results) return undefined;
-      const params = { ...meta.params, cursor: meta.next_cursor };
-      return fetchOrThrow(store, {
-        action: 'workItems/loadMoreWorkItems',
-        call: () => workItems.list(slug, projectId, params),
-        start: (d) => {
-          d.workItemLoaderByProject[projectId] = 'pagination';
-        },
-        done: (d, page) => storePage(d, projectId, page, meta.params, true),
-        failed: clearLoader(projectId),
-      });
-    },
-    loadArchivedWorkItems: (slug, projectId, params = {}) => fetchOrThrow(store, {
-      action: 'workItems/loadArchivedWorkItems',
-      call: () => workItems.listArchived(slug, projectId, params),
+    searchWorkItems: (slug, projectId, search = '') => fetchOrThrow(store, {
+      action: 'workItems/searchWorkItems',
+      call: () => workItems.list(slug, projectId, { per_page: WORK_ITEM_SEARCH_LIMIT, order_by: '-updated_at', ...(search.trim() ? { search: search.trim() } : {}) }),
       done: (d, page) => {
         for (const item of page.results) putWorkItem(d, item);
-        d.archivedWorkItemIdsByProject[projectId] = page.results.map((i) => i.id);
       },
       failed: () => undefined,
-    }),
+    }).then((page) => page.results.map((item) => item.id)),
     loadWorkItemsByIds: (slug, projectId, ids) => fetchOrThrow(store, {
       action: 'workItems/loadWorkItemsByIds',
       call: () => workItems.listByIds(slug, projectId, ids),

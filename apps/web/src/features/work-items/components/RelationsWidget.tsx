@@ -14,6 +14,8 @@ export function RelationsWidget(props: {
   keyOf: (item: { project_id: string; sequence_id: number }) => string;
   hrefOf: (item: { project_id: string; sequence_id: number }) => string;
   candidates: readonly PickableItem[];
+  /** The picker's search text changed (ask the server for matching candidates). */
+  onSearchCandidates?: (query: string) => void;
   readOnly: boolean;
   onAdd: (type: RelationType, ids: string[]) => Promise<unknown>;
   onRemove: (type: RelationType, id: string) => void;
@@ -81,6 +83,7 @@ export function RelationsWidget(props: {
         title={t('work_items.relations.add')}
         submitLabel={t('common.add')}
         items={props.candidates}
+        onSearch={props.onSearchCandidates}
         multiple
         busy={busy}
         extra={

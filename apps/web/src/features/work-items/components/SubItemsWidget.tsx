@@ -107,6 +107,8 @@ export function SubItemsWidget(props: {
   /** A display toggle (saved per user and project; allowed read-only too). */
   onDisplayChange: (patch: SubWorkItemDisplayProperties) => void;
   candidates: readonly PickableItem[];
+  /** The picker's search text changed (ask the server for matching candidates). */
+  onSearchCandidates?: (query: string) => void;
   readOnly: boolean;
   onAddExisting: (ids: string[]) => Promise<unknown>;
   onCreateNew: () => void;
@@ -190,6 +192,7 @@ export function SubItemsWidget(props: {
         title={t('work_items.sub_items.add_existing')}
         submitLabel={t('common.add')}
         items={props.candidates}
+        onSearch={props.onSearchCandidates}
         multiple
         busy={busy}
         onSubmit={(ids) => void add(ids)}

@@ -39,7 +39,7 @@ export function WorkItemDetail(props: { slug: string; projectId: string; itemId:
   const me = useAppStore(selectCurrentUser);
   const parentRecord = useAppStore((s) => (item?.parent_id ? selectWorkItem(s, item.parent_id) : undefined));
   const options = useProjectOptions(slug, projectId);
-  const { pickable, ensure } = usePickableItems(slug, projectId, [itemId]);
+  const { pickable, ensure, search } = usePickableItems(slug, projectId, [itemId]);
   const [dialog, setDialog] = useState<DetailDialog>(null);
   const mentions = useMemo(() => peopleMentions(options.people), [options.people]);
 
@@ -143,6 +143,7 @@ export function WorkItemDetail(props: { slug: string; projectId: string; itemId:
         open={dialog}
         itemKey={key}
         candidates={pickable}
+        onSearchCandidates={search}
         onDelete={async () => {
           await act().deleteWorkItem(slug, projectId, itemId);
           act().pushToast({ type: 'success', title: t('work_items.detail.deleted') });

@@ -11,6 +11,8 @@ export function WorkItemDetailModals(props: {
   open: DetailDialog;
   itemKey: string;
   candidates: readonly PickableItem[];
+  /** The picker's search text changed (ask the server for matching candidates). */
+  onSearchCandidates?: (query: string) => void;
   onDelete: () => Promise<unknown>;
   onArchive: () => Promise<unknown>;
   onSetParent: (parentId: string) => Promise<unknown>;
@@ -55,6 +57,7 @@ export function WorkItemDetailModals(props: {
         title={t('work_items.detail.parent_title')}
         submitLabel={t('work_items.detail.parent_submit')}
         items={props.candidates}
+        onSearch={props.onSearchCandidates}
         multiple={false}
         busy={busy}
         onSubmit={(ids) => void run(() => props.onSetParent(ids[0]))}

@@ -24,6 +24,8 @@ export function WorkItemPickerModal(props: {
   extra?: ReactNode;
   onSubmit: (ids: string[]) => void;
   onClose: () => void;
+  /** The search text changed (the caller may ask the server; `items` are still filtered here as they come). */
+  onSearch?: (query: string) => void;
 }) {
   const { t } = useT();
   const [query, setQuery] = useState('');
@@ -67,7 +69,10 @@ export function WorkItemPickerModal(props: {
           placeholder={t('work_items.picker.search')}
           leftIcon={<SearchIcon size={14} />}
           value={query}
-          onChange={(e) => setQuery(e.target.value)}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            props.onSearch?.(e.target.value);
+          }}
         />
         {visible.length === 0 ? (
           <p className="cw-wi-muted">{t('work_items.picker.no_items')}</p>

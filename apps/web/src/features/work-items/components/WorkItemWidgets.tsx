@@ -44,7 +44,7 @@ export function WorkItemWidgets(props: { slug: string; item: WorkItemRecord; rea
     await act().updateListProperties(slug, ctx, { sub_issue_display_properties: patch });
   };
   const openCreate = useOpenCreateWorkItem();
-  const { pickable, ensure } = usePickableItems(slug, projectId, [id, ...subItems.map((c) => c.id)]);
+  const { pickable, ensure, search } = usePickableItems(slug, projectId, [id, ...subItems.map((c) => c.id)]);
   const projectsById = useAppStore((s) => s.projectsById);
   // Related items may live in another project of the workspace.
   const keyOf = (other: { sequence_id: number; project_id: string }) =>
@@ -61,6 +61,7 @@ export function WorkItemWidgets(props: { slug: string; item: WorkItemRecord; rea
         display={subDisplay}
         onDisplayChange={(patch) => void changeSubDisplay(patch).catch(ignore)}
         candidates={pickable}
+        onSearchCandidates={search}
         readOnly={readOnly}
         onAddExisting={(ids) => act().addSubIssues(slug, projectId, id, ids)}
         onCreateNew={() => (props.onCreateSubItem ? props.onCreateSubItem() : openCreate?.({ parentId: id }))}
@@ -87,6 +88,7 @@ export function WorkItemWidgets(props: { slug: string; item: WorkItemRecord; rea
         keyOf={keyOf}
         hrefOf={hrefOf}
         candidates={pickable}
+        onSearchCandidates={search}
         readOnly={readOnly}
         onAdd={(type, ids) => act().addWorkItemRelations(slug, projectId, id, type, ids)}
         onRemove={(type, relatedId) => void act().removeWorkItemRelation(slug, projectId, id, type, relatedId).catch(ignore)}
