@@ -210,3 +210,51 @@ export async function checkJobsOnce(ctx, A, B) {
       (twiceByRecipient.length ? `; ${twiceByRecipient.length} recipient(s) mailed twice` : ''),
   );
 }
+
+/**
+ * A stream resumes after its server restarts: a client of A notes the last version it saw; A is stopped; three changes
+ * are made through B meanwhile; A starts again and the client reconnects with that version (`?after=`, what the web
+ * client's reopen sends; EventSource itself sends Last-Event-ID): it gets exactly the three missed changes in version
+ * order, then the live ones.
+ */
+export async function checkResume(ctx, A, B, jar, ws, restartA) {
+  const streamPath = `/api/workspaces/${ws.slug}/events/stream/`;
+  const items = `/api/workspaces/${ws.slug}/projects/${ws.projectId}/issues/`;
+  const check = 'a stream resumes after its server restarts, missing nothing';
+  const first = await ctx.openStream(A.base, streamPath, { jar });
+  const id = randomUUID();
+  let last;
+  try {
+    await first.waitFor((m) => m.event === 'ready', 10_000);
+    expectOkStatus(await ctx.request(B.base, 'POST', items, { jar, body: { id, name: 'resume 0' } }), 'create');
+    last = await first.waitFor((m) => m.event === 'change' && m.json?.entity_id === id, 6000);
+  } finally {
+    first.close();
+  }
+  if (!last?.id) {
+    ctx.record(check, false, 'the first change never reached the stream on A');
+    return A;
+  }
+  const downAt = ctx.performance.now();
+  const restarted = await restartA(async () => {
+    for (let i = 1; i <= 3; i += 1) expectOkStatus(await ctx.request(B.base, 'PATCH', `${items}${id}/`, { jar, body: { name: `resume ${i}` } }), `rename ${i}`);
+  });
+  const again = await ctx.openStream(restarted.base, `${streamPath}?after=${last.id}`, { jar });
+  try {
+    await again.waitFor((m) => m.event === 'ready', 10_000);
+    expectOkStatus(await ctx.request(B.base, 'PATCH', `${items}${id}/`, { jar, body: { name: 'resume 4' } }), 'rename 4');
+    const live = await again.waitFor((m) => m.event === 'change' && m.json?.changes?.name?.new === 'resume 4', 6000);
+    const names = again.messages.filter((m) => m.event === 'change' && m.json?.entity_id === id).map((m) => m.json.changes?.name?.new);
+    const versions = again.messages.filter((m) => m.event === 'change').map((m) => Number(m.id));
+    const ordered = versions.every((v, i) => i === 0 || v > versions[i - 1]) && versions[0] === Number(last.id) + 1;
+    const ok = !!live && ordered && JSON.stringify(names) === JSON.stringify(['resume 1', 'resume 2', 'resume 3', 'resume 4']);
+    ctx.record(check, ok, `after version ${last.id}: got ${JSON.stringify(names)} (versions ${versions.join(', ')}); A down and back in ${Math.round(ctx.performance.now() - downAt)} ms`);
+  } finally {
+    again.close();
+  }
+  return restarted;
+}
+
+function expectOkStatus(res, what) {
+  if (res.status >= 300) throw new Error(`${what}: ${res.status} ${res.text.slice(0, 200)}`);
+}

@@ -2,7 +2,8 @@
 // main.ts under tsx, TRUST_PROXY=true) started together on it, and a round-robin proxy in front (test-scale-proxy.mjs:
 // why not nginx is said there). Plain HTTP clients, through the proxy and straight to a process where the check needs
 // it, then prove: a session made on one process works on the other; the per-IP sign-in limit holds across both; a
-// change made through one process reaches a live-stream client of the other (delay p50/p95 over 20 changes); mail
+// change made through one process reaches a live-stream client of the other (delay p50/p95 over 20 changes); a stream
+// resumes after its process restarts without missing a change; mail
 // jobs enqueued on both run exactly once although both processes' workers drain the same table. Prints a table, then
 // `N passed, N failed`; exits 1 on any failure. Bounded (~3 min), traffic only to 127.0.0.1, every process stopped.
 import { createHash, randomUUID } from 'node:crypto';
@@ -16,7 +17,7 @@ import { startPostgres } from './pg.mjs';
 import { expectOk, newClient, openStream, request } from './test-scale-client.mjs';
 import { startProxy } from './test-scale-proxy.mjs';
 import { killNow, logTail, sql, startApi, stopApi, waitHealthy } from './test-scale-servers.mjs';
-import { checkJobsOnce, checkLive, checkRateLimit } from './test-scale-checks.mjs';
+import { checkJobsOnce, checkLive, checkRateLimit, checkResume } from './test-scale-checks.mjs';
 
 const BUDGET_MS = Number(process.env.SCALE_BUDGET_MS ?? 175_000);
 const started = Date.now();
@@ -163,7 +164,17 @@ async function main() {
   await checkRateLimit(ctx, A, B);
   const ws = await setUpWorkspace(jar);
   await checkLive(ctx, A, B, jar, ws);
-  await checkJobsOnce(ctx, A, B);
+  // A stops (SIGTERM), B takes writes meanwhile, A starts again on the same port and settings.
+  const restartA = async (whileDown) => {
+    await stopApi(A);
+    await whileDown();
+    const again = startApi('A', A.port, { ...env, PUBLIC_URL: proxy.base, SMTP_PORT: String(sinks[0].port) }, work);
+    apis[0] = again;
+    await waitHealthy(again, 90_000);
+    return again;
+  };
+  const A2 = await checkResume(ctx, A, B, jar, ws, restartA);
+  await checkJobsOnce(ctx, A2, B);
   const spread = [...proxy.served].map(([name, n]) => `${name} ${n}`).join(', ');
   console.log(`proxy answers by process: ${spread}`);
 }
