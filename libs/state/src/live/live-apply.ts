@@ -1,4 +1,4 @@
-import type { StreamEvent, WorkItem } from '@cairn/types';
+import type { WorkItem } from '@cairn/types';
 import type { Draft } from 'immer';
 import type { StoreDeps, WebState, WebStore } from '../core/types';
 import { applyChange, archive, remove, unarchive } from '../slices/work-items/work-item-changes';
@@ -84,74 +84,4 @@ export function applyDeletedWorkItem(store: WebStore, deps: StoreDeps, slug: str
     syncItemInLists(d, itemId);
   }, false, 'live/workItemDeleted');
   confirmedCacheWrites(deps, store).removed(slug, [itemId]);
-}
-
-/** What a stream event asks the store to read again (the parts it holds), by entity. */
-export type LiveReload =
-  | { kind: 'activity' | 'comments' | 'reactions' | 'links' | 'attachments' | 'relations' | 'subIssues'; projectId: string; itemId: string }
-  | { kind: 'states' | 'labels' | 'estimates' | 'project' | 'projectMembers'; projectId: string }
-  | { kind: 'projects' | 'members' | 'workspaces' | 'drafts' };
-
-/** The reads an event makes stale, limited to what the store has loaded (nothing never loaded is fetched). */
-export function reloadsFor(state: WebState, event: StreamEvent): LiveReload[] {
-  const out: LiveReload[] = [];
-  const projectId = event.project_id;
-  const itemId = event.work_item_id;
-  if (projectId && itemId) {
-    const item = (kind: 'activity' | 'comments' | 'reactions' | 'links' | 'attachments' | 'relations' | 'subIssues', loaded: unknown) => {
-      if (loaded !== undefined) out.push({ kind, projectId, itemId });
-    };
-    item('activity', state.activityByItem[itemId]);
-    if (event.entity_type === 'comment') item('comments', state.commentIdsByItem[itemId]);
-    if (event.entity_type === 'reaction') {
-      item('reactions', state.workItemReactionsByItem[itemId]);
-      item('comments', state.commentIdsByItem[itemId]);
-    }
-    if (event.entity_type === 'link') item('links', state.linkIdsByItem[itemId]);
-    if (event.entity_type === 'attachment') item('attachments', state.attachmentIdsByItem[itemId]);
-    if (event.entity_type === 'relation') item('relations', state.relationsByItem[itemId]);
-  }
-  if (projectId) {
-    const project = (kind: 'states' | 'labels' | 'estimates' | 'project' | 'projectMembers', loaded: unknown) => {
-      if (loaded !== undefined) out.push({ kind, projectId });
-    };
-    if (event.entity_type === 'state') project('states', state.stateIdsByProject[projectId]);
-    if (event.entity_type === 'label') project('labels', state.labelIdsByProject[projectId]);
-    if (event.entity_type === 'estimate') project('estimates', state.estimateIdsByProject[projectId]);
-    if (event.entity_type === 'project') project('project', state.projectsById[projectId]);
-    if (event.entity_type === 'project_member') project('projectMembers', state.projectMemberIdsByProject[projectId]);
-  }
-  if (event.entity_type === 'project' && (event.action === 'created' || event.action === 'deleted')) out.push({ kind: 'projects' });
-  if (event.entity_type === 'member') out.push({ kind: 'members' });
-  if (event.entity_type === 'workspace') out.push({ kind: 'workspaces' });
-  if (event.entity_type === 'draft') out.push({ kind: 'drafts' });
-  return out;
-}
-
-/** A stable key for a reload (reloads with the same key coalesce). */
-export function reloadKey(reload: LiveReload): string {
-  return [reload.kind, 'projectId' in reload ? reload.projectId : '', 'itemId' in reload ? reload.itemId : ''].join(':');
-}
-
-/** Runs one reload through the store's usual loads (their own failures are reported there; swallowed here). */
-export function runReload(state: WebState, slug: string, reload: LiveReload): Promise<unknown> {
-  const swallow = (p: Promise<unknown> | undefined) => (p ?? Promise.resolve()).catch(() => undefined);
-  switch (reload.kind) {
-    case 'activity': return swallow(state.reloadWorkItemActivity(slug, reload.projectId, reload.itemId));
-    case 'comments': return swallow(state.loadComments(slug, reload.projectId, reload.itemId));
-    case 'reactions': return swallow(state.loadWorkItemReactions(slug, reload.projectId, reload.itemId));
-    case 'links': return swallow(state.loadWorkItemLinks(slug, reload.projectId, reload.itemId));
-    case 'attachments': return swallow(state.loadWorkItemAttachments(slug, reload.projectId, reload.itemId));
-    case 'relations': return swallow(state.loadWorkItemRelations(slug, reload.projectId, reload.itemId));
-    case 'subIssues': return swallow(state.loadSubIssues(slug, reload.projectId, reload.itemId));
-    case 'states': return swallow(state.loadProjectStates(slug, reload.projectId));
-    case 'labels': return swallow(state.loadProjectLabels(slug, reload.projectId));
-    case 'estimates': return swallow(state.loadProjectEstimates(slug, reload.projectId));
-    case 'project': return swallow(state.loadProject(slug, reload.projectId));
-    case 'projectMembers': return swallow(state.loadProjectMembers(slug, reload.projectId));
-    case 'projects': return swallow(state.loadProjects(slug));
-    case 'members': return swallow(state.workspaceMemberIdsBySlug[slug] ? state.loadWorkspaceMembers(slug) : undefined);
-    case 'workspaces': return swallow(state.loadMyWorkspaces());
-    case 'drafts': return swallow(state.workspaceDraftIdsBySlug[slug] ? state.loadWorkspaceDrafts(slug) : undefined);
-  }
 }

@@ -1,9 +1,7 @@
 import type { WorkspaceStream } from '@cairn/services';
 import type { StreamEvent } from '@cairn/types';
-import { pendingMutation } from '../core/mutate';
 import type { SliceContext } from '../core/types';
-import { workItemKey } from '../slices/work-items/work-item-records';
-import { applyConfirmedWorkItem, applyDeletedWorkItem, reloadKey, reloadsFor, runReload, type LiveReload } from './live-apply';
+import type { LiveEventRunner } from './live-events';
 
 /** Where the workspace's live stream stands: opening, carrying changes, or broken and reopening. */
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
@@ -38,53 +36,23 @@ export function initialLiveState(): Pick<LiveSlice, 'live'> {
   return { live: null };
 }
 
-// Work-item rows arrive with these entities (the item's own fields or a count such as link_count).
-const ROW_ENTITIES = new Set(['work_item', 'link', 'attachment']);
-
 /** Creates the live slice. */
 export function createLiveSlice({ store, deps }: SliceContext): LiveSlice {
   let stream: WorkspaceStream | undefined;
   let chain: Promise<void> = Promise.resolve();
   const lastVersion = new Map<string, number>();
-  // A part being read again: asked once more after it answers when another event made it stale meanwhile.
-  const reloading = new Map<string, { again: boolean }>();
-
+  // The event processing is a lazy chunk, loaded with the first event (or resync).
+  let runner: Promise<LiveEventRunner> | undefined;
+  const getRunner = () => (runner ??= import('./live-events').then((m) => m.createLiveEventRunner(store, deps)));
   const setLive = (slug: string, patch: Partial<LiveConnection>) => store.setState((d) => {
     if (d.live?.slug === slug) Object.assign(d.live, patch);
   }, false, 'live/status');
 
-  const reload = (slug: string, part: LiveReload) => {
-    const key = `${slug}:${reloadKey(part)}`;
-    const running = reloading.get(key);
-    if (running) {
-      running.again = true;
-      return;
-    }
-    const entry = { again: false };
-    reloading.set(key, entry);
-    const once = (): Promise<void> => runReload(store.getState(), slug, part).then(() => {
-      if (!entry.again) return;
-      entry.again = false;
-      return once();
-    });
-    void once().finally(() => reloading.delete(key));
-  };
-
   const applyOne = async (slug: string, event: StreamEvent) => {
     if (event.version <= (lastVersion.get(slug) ?? 0)) return;
     lastVersion.set(slug, event.version);
-    const itemId = event.work_item_id;
-    // A change reported while one's own write of the item is queued lands after that write settles (never between
-    // the optimistic change and its answer); the version check keeps an older row from undoing a newer answer.
-    const queued = itemId ? pendingMutation(store, workItemKey(itemId)) : undefined;
-    if (queued) await queued.catch(() => undefined);
-    const fromOthers = event.actor_id !== store.getState().currentUser?.id;
-    if (event.entity_type === 'work_item' && event.action === 'deleted' && itemId) applyDeletedWorkItem(store, deps, slug, itemId);
-    else if (event.work_item && ROW_ENTITIES.has(event.entity_type)) {
-      applyConfirmedWorkItem(store, deps, slug, event.work_item, { fromOthers, sameVersionToo: event.entity_type !== 'work_item' });
-    }
+    await (await getRunner()).apply(slug, event);
     setLive(slug, { version: event.version });
-    for (const part of reloadsFor(store.getState(), event)) reload(slug, part);
   };
 
   return {
@@ -126,16 +94,6 @@ export function createLiveSlice({ store, deps }: SliceContext): LiveSlice {
       chain = chain.then(() => applyOne(slug, event)).catch((error: unknown) => deps.onError?.(error, {}));
       return chain;
     },
-    resyncLive: async (slug) => {
-      const s = store.getState();
-      const lists = s.reloadWorkItemLists(slug);
-      for (const itemId of Object.keys(s.activityByItem)) {
-        const item = s.workItemsById[itemId];
-        if (!item) continue;
-        reload(slug, { kind: 'activity', projectId: item.project_id, itemId });
-        void s.loadWorkItem(slug, item.project_id, itemId).catch(() => undefined);
-      }
-      await lists;
-    },
+    resyncLive: async (slug) => (await getRunner()).resync(slug),
   };
 }

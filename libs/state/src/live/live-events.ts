@@ -1,0 +1,137 @@
+import type { StreamEvent } from '@cairn/types';
+import { pendingMutation } from '../core/mutate';
+import type { StoreDeps, WebState, WebStore } from '../core/types';
+import { workItemKey } from '../slices/work-items/work-item-records';
+import { applyConfirmedWorkItem, applyDeletedWorkItem } from './live-apply';
+
+// The stream's event processing: loaded by the live slice on the first event (a lazy chunk: it is not part of the
+// list route's start-up JavaScript, B8).
+
+/** What a stream event asks the store to read again (the parts it holds), by entity. */
+export type LiveReload =
+  | { kind: 'activity' | 'comments' | 'reactions' | 'links' | 'attachments' | 'relations' | 'subIssues'; projectId: string; itemId: string }
+  | { kind: 'states' | 'labels' | 'estimates' | 'project' | 'projectMembers'; projectId: string }
+  | { kind: 'projects' | 'members' | 'workspaces' | 'drafts' };
+
+/** The reads an event makes stale, limited to what the store has loaded (nothing never loaded is fetched). */
+export function reloadsFor(state: WebState, event: StreamEvent): LiveReload[] {
+  const out: LiveReload[] = [];
+  const projectId = event.project_id;
+  const itemId = event.work_item_id;
+  if (projectId && itemId) {
+    const item = (kind: 'activity' | 'comments' | 'reactions' | 'links' | 'attachments' | 'relations' | 'subIssues', loaded: unknown) => {
+      if (loaded !== undefined) out.push({ kind, projectId, itemId });
+    };
+    item('activity', state.activityByItem[itemId]);
+    if (event.entity_type === 'comment') item('comments', state.commentIdsByItem[itemId]);
+    if (event.entity_type === 'reaction') {
+      item('reactions', state.workItemReactionsByItem[itemId]);
+      item('comments', state.commentIdsByItem[itemId]);
+    }
+    if (event.entity_type === 'link') item('links', state.linkIdsByItem[itemId]);
+    if (event.entity_type === 'attachment') item('attachments', state.attachmentIdsByItem[itemId]);
+    if (event.entity_type === 'relation') item('relations', state.relationsByItem[itemId]);
+  }
+  if (projectId) {
+    const project = (kind: 'states' | 'labels' | 'estimates' | 'project' | 'projectMembers', loaded: unknown) => {
+      if (loaded !== undefined) out.push({ kind, projectId });
+    };
+    if (event.entity_type === 'state') project('states', state.stateIdsByProject[projectId]);
+    if (event.entity_type === 'label') project('labels', state.labelIdsByProject[projectId]);
+    if (event.entity_type === 'estimate') project('estimates', state.estimateIdsByProject[projectId]);
+    if (event.entity_type === 'project') project('project', state.projectsById[projectId]);
+    if (event.entity_type === 'project_member') project('projectMembers', state.projectMemberIdsByProject[projectId]);
+  }
+  if (event.entity_type === 'project' && (event.action === 'created' || event.action === 'deleted')) out.push({ kind: 'projects' });
+  if (event.entity_type === 'member') out.push({ kind: 'members' });
+  if (event.entity_type === 'workspace') out.push({ kind: 'workspaces' });
+  if (event.entity_type === 'draft') out.push({ kind: 'drafts' });
+  return out;
+}
+
+/** A stable key for a reload (reloads with the same key coalesce). */
+export function reloadKey(reload: LiveReload): string {
+  return [reload.kind, 'projectId' in reload ? reload.projectId : '', 'itemId' in reload ? reload.itemId : ''].join(':');
+}
+
+/** Runs one reload through the store's usual loads (their own failures are reported there; swallowed here). */
+export function runReload(state: WebState, slug: string, reload: LiveReload): Promise<unknown> {
+  const swallow = (p: Promise<unknown> | undefined) => (p ?? Promise.resolve()).catch(() => undefined);
+  switch (reload.kind) {
+    case 'activity': return swallow(state.reloadWorkItemActivity(slug, reload.projectId, reload.itemId));
+    case 'comments': return swallow(state.loadComments(slug, reload.projectId, reload.itemId));
+    case 'reactions': return swallow(state.loadWorkItemReactions(slug, reload.projectId, reload.itemId));
+    case 'links': return swallow(state.loadWorkItemLinks(slug, reload.projectId, reload.itemId));
+    case 'attachments': return swallow(state.loadWorkItemAttachments(slug, reload.projectId, reload.itemId));
+    case 'relations': return swallow(state.loadWorkItemRelations(slug, reload.projectId, reload.itemId));
+    case 'subIssues': return swallow(state.loadSubIssues(slug, reload.projectId, reload.itemId));
+    case 'states': return swallow(state.loadProjectStates(slug, reload.projectId));
+    case 'labels': return swallow(state.loadProjectLabels(slug, reload.projectId));
+    case 'estimates': return swallow(state.loadProjectEstimates(slug, reload.projectId));
+    case 'project': return swallow(state.loadProject(slug, reload.projectId));
+    case 'projectMembers': return swallow(state.loadProjectMembers(slug, reload.projectId));
+    case 'projects': return swallow(state.loadProjects(slug));
+    case 'members': return swallow(state.workspaceMemberIdsBySlug[slug] ? state.loadWorkspaceMembers(slug) : undefined);
+    case 'workspaces': return swallow(state.loadMyWorkspaces());
+    case 'drafts': return swallow(state.workspaceDraftIdsBySlug[slug] ? state.loadWorkspaceDrafts(slug) : undefined);
+  }
+}
+
+// Work-item rows arrive with these entities (the item's own fields or a count such as link_count).
+const ROW_ENTITIES = new Set(['work_item', 'link', 'attachment']);
+
+/** Applies stream events and resyncs for one store. */
+export interface LiveEventRunner {
+  /** One event (the caller orders them and drops versions already applied). */
+  apply(slug: string, event: StreamEvent): Promise<void>;
+  /** Every loaded list of the slug and every open item's activity read again (the missed events are gone). */
+  resync(slug: string): Promise<void>;
+}
+
+/** Creates the runner: the one apply path for rows, and coalesced re-reads of what events make stale. */
+export function createLiveEventRunner(store: WebStore, deps: StoreDeps): LiveEventRunner {
+  // A part being read again: asked once more after it answers when another event made it stale meanwhile.
+  const reloading = new Map<string, { again: boolean }>();
+  const reload = (slug: string, part: LiveReload) => {
+    const key = `${slug}:${reloadKey(part)}`;
+    const running = reloading.get(key);
+    if (running) {
+      running.again = true;
+      return;
+    }
+    const entry = { again: false };
+    reloading.set(key, entry);
+    const once = (): Promise<void> => runReload(store.getState(), slug, part).then(() => {
+      if (!entry.again) return;
+      entry.again = false;
+      return once();
+    });
+    void once().finally(() => reloading.delete(key));
+  };
+  return {
+    apply: async (slug, event) => {
+      const itemId = event.work_item_id;
+      // A change reported while one's own write of the item is queued lands after that write settles (never between
+      // the optimistic change and its answer); the version check keeps an older row from undoing a newer answer.
+      const queued = itemId ? pendingMutation(store, workItemKey(itemId)) : undefined;
+      if (queued) await queued.catch(() => undefined);
+      const fromOthers = event.actor_id !== store.getState().currentUser?.id;
+      if (event.entity_type === 'work_item' && event.action === 'deleted' && itemId) applyDeletedWorkItem(store, deps, slug, itemId);
+      else if (event.work_item && ROW_ENTITIES.has(event.entity_type)) {
+        applyConfirmedWorkItem(store, deps, slug, event.work_item, { fromOthers, sameVersionToo: event.entity_type !== 'work_item' });
+      }
+      for (const part of reloadsFor(store.getState(), event)) reload(slug, part);
+    },
+    resync: async (slug) => {
+      const s = store.getState();
+      const lists = s.reloadWorkItemLists(slug);
+      for (const itemId of Object.keys(s.activityByItem)) {
+        const item = s.workItemsById[itemId];
+        if (!item) continue;
+        reload(slug, { kind: 'activity', projectId: item.project_id, itemId });
+        void s.loadWorkItem(slug, item.project_id, itemId).catch(() => undefined);
+      }
+      await lists;
+    },
+  };
+}
