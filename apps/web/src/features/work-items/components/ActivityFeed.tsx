@@ -1,6 +1,7 @@
 import { useT } from '@cairn/i18n';
 import type { Activity, Comment, HistoryEntry } from '@cairn/types';
 import { CommentItem } from './CommentItem';
+import './work-item-detail.css';
 
 /** What the feed may ask for. */
 export interface ActivityFeedActions {

@@ -4,6 +4,7 @@ import type { Attachment } from '@cairn/types';
 import { FileIcon, IconButton, PlusIcon, TrashIcon, XIcon } from '@cairn/ui-kit';
 import { ConfirmModal } from '../../projects/components/ConfirmModal';
 import { WidgetSection } from './WidgetSection';
+import './work-item-detail.css';
 
 /** An upload on its way (spec §3 "Attachment upload status"). */
 export interface UploadStatus {

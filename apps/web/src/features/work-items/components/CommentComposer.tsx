@@ -3,6 +3,7 @@ import { useT } from '@cairn/i18n';
 import type { MentionSource, RichTextEditorHandle } from '@cairn/editor';
 import { LazyRichTextEditor as RichTextEditor } from './LazyRichTextEditor';
 import { Button } from '@cairn/ui-kit';
+import './work-item-detail.css';
 
 /** Strips tags to see whether an editor's HTML holds any text (or an image). */
 export function isBlankHtml(html: string): boolean {

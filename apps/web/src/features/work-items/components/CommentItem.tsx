@@ -7,6 +7,7 @@ import { Avatar, Button, EditIcon, IconButton, TrashIcon } from '@cairn/ui-kit';
 import { ConfirmModal } from '../../projects/components/ConfirmModal';
 import { isBlankHtml } from './CommentComposer';
 import { ReactionBar } from './ReactionBar';
+import './work-item-detail.css';
 
 /** One comment of the feed: author, time, text; its author may edit and delete it; anyone may react. */
 export function CommentItem(props: {

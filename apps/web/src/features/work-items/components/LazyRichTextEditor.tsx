@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { RichTextEditorProps } from '@cairn/editor';
+import './work-item-detail.css';
 
 // The editor (Lexical) loads with the first screen that shows one, not with every project screen.
 const RichTextEditor = lazy(() => import('@cairn/editor').then((m) => ({ default: m.RichTextEditor })));

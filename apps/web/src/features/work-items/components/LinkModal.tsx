@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useT } from '@cairn/i18n';
 import { workItemUrlSchema, type Link } from '@cairn/types';
 import { Button, Input, Modal } from '@cairn/ui-kit';
+import './work-item-detail.css';
 
 /** Add or edit a link: URL (http, https or mailto) and an optional title. */
 export function LinkModal(props: { open: boolean; link?: Link; busy: boolean; onSubmit: (data: { url: string; title: string }) => void; onClose: () => void }) {

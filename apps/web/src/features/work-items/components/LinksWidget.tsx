@@ -4,6 +4,7 @@ import type { Link } from '@cairn/types';
 import { EditIcon, ExternalLinkIcon, IconButton, PlusIcon, TrashIcon } from '@cairn/ui-kit';
 import { LinkModal } from './LinkModal';
 import { WidgetSection } from './WidgetSection';
+import './work-item-detail.css';
 
 /** The links widget: list, add, edit, remove (actions resolve when the store is done; failures are toasted there). */
 export function LinksWidget(props: {

@@ -1,6 +1,7 @@
 import { useT } from '@cairn/i18n';
 import type { Reaction } from '@cairn/types';
 import { Menu } from '@cairn/ui-kit';
+import './work-item-detail.css';
 
 /** The emoji a reaction picker offers. */
 export const REACTION_EMOJI = ['👍', '👎', '😄', '🎉', '😕', '❤️', '🚀', '👀'] as const;

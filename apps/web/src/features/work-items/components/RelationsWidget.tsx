@@ -6,6 +6,7 @@ import { IconButton, PlusIcon, XIcon } from '@cairn/ui-kit';
 import { ChoiceGroup } from '../../projects/components/ChoiceGroup';
 import { WidgetSection } from './WidgetSection';
 import { WorkItemPickerModal, type PickableItem } from './WorkItemPickerModal';
+import './work-item-detail.css';
 
 /** Relations: blocked by, blocking, relates to, duplicate of — add through a dialog, remove per row. */
 export function RelationsWidget(props: {

@@ -10,6 +10,7 @@ import { WidgetSection } from './WidgetSection';
 import { WorkItemPickerModal, type PickableItem } from './WorkItemPickerModal';
 // The Display popover's panel styles live with the list screens' toolbar.
 import './sub-items-widget.css';
+import './work-item-detail.css';
 
 /** Which properties the sub-item rows show (every key present). */
 export type SubItemDisplay = Readonly<Required<SubWorkItemDisplayProperties>>;

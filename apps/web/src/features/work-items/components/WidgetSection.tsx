@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ChevronRightIcon } from '@cairn/ui-kit';
+import './work-item-detail.css';
 
 /** A collapsible block of the detail (sub-work-items, links, attachments, relations); it opens when its count grows. */
 export function WidgetSection(props: { title: string; count?: number; defaultOpen?: boolean; actions?: ReactNode; children: ReactNode }) {

@@ -6,6 +6,7 @@ import type { PersonOption } from '../hooks/use-project-options';
 import { ActivityFeed, isCommentEntry } from './ActivityFeed';
 import { CommentComposer } from './CommentComposer';
 import { peopleMentions } from '../hooks/people-mentions';
+import './work-item-detail.css';
 
 const ignore = () => undefined;
 

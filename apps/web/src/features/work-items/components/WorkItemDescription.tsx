@@ -3,6 +3,7 @@ import type { MentionSource } from '@cairn/editor';
 import { useT } from '@cairn/i18n';
 import { LazyRichTextEditor as RichTextEditor } from './LazyRichTextEditor';
 import { useDebouncedSave } from '../hooks/use-debounced-save';
+import './work-item-detail.css';
 
 /** The description, saved about a second after the last change (through `onSave`, which resolves when stored). */
 export function WorkItemDescription(props: { itemId: string; html: string; readOnly: boolean; mentions?: MentionSource; onSave: (html: string) => Promise<unknown>; onUploadFile?: (file: File) => Promise<{ url: string; assetId?: string }> }) {

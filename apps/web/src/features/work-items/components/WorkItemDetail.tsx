@@ -18,6 +18,7 @@ import { WorkItemHeader } from './WorkItemHeader';
 import { WorkItemProperties } from './WorkItemProperties';
 import { WorkItemTitle } from './WorkItemTitle';
 import { WorkItemWidgets } from './WorkItemWidgets';
+import './work-item-detail.css';
 
 const ignore = () => undefined;
 

@@ -4,6 +4,7 @@ import { Button, Modal, Switch, type SelectOption } from '@cairn/ui-kit';
 import type { ProjectOptions } from '../hooks/use-project-options';
 import { WorkItemFormFields } from './WorkItemFormFields';
 import { emptyWorkItemForm, validateWorkItemForm, type WorkItemFormErrors, type WorkItemFormValues } from './work-item-form';
+import './work-item-detail.css';
 
 /** How the dialog was submitted. */
 export type WorkItemDialogIntent = 'create' | 'draft';

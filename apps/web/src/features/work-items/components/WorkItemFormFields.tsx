@@ -5,6 +5,7 @@ import type { Priority } from '@cairn/types';
 import type { ProjectOptions } from '../hooks/use-project-options';
 import type { WorkItemFormErrors, WorkItemFormValues } from './work-item-form';
 import { NONE, labelOptions, peopleOptions, pointOptions, priorityOptions, stateOptions } from './select-options';
+import './work-item-detail.css';
 
 /** The fields of the create / edit-draft dialogs: title, description, state, priority, people, labels, dates, estimate, parent. */
 export function WorkItemFormFields(props: {

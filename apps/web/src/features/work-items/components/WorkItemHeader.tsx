@@ -1,5 +1,6 @@
 import { useT } from '@cairn/i18n';
 import { ArchiveIcon, BellIcon, Button, CopyIcon, ExternalLinkIcon, IconButton, Menu, MoreHorizontalIcon, TrashIcon, XIcon, type MenuItem } from '@cairn/ui-kit';
+import './work-item-detail.css';
 
 /** The top row of the detail: key, copy link, subscribe, open full page (peek), the menu and close (peek). */
 export function WorkItemHeader(props: {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useT } from '@cairn/i18n';
 import { Button, Checkbox, Input, Modal, SearchIcon } from '@cairn/ui-kit';
+import './work-item-detail.css';
 
 /** A work item a picker offers. */
 export interface PickableItem {

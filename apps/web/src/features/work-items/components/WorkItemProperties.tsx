@@ -4,6 +4,7 @@ import { Button, IconButton, Input, Select, XIcon } from '@cairn/ui-kit';
 import type { Priority, WorkItem, WorkItemUpdate } from '@cairn/types';
 import type { ProjectOptions } from '../hooks/use-project-options';
 import { NONE, labelOptions, peopleOptions, pointOptions, priorityOptions, stateOptions } from './select-options';
+import './work-item-detail.css';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

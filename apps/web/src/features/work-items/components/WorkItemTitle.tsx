@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '@cairn/i18n';
+import './work-item-detail.css';
 
 /** The title, edited in place: saved on blur or Enter when changed and not empty; Escape puts the old one back. */
 export function WorkItemTitle(props: { name: string; readOnly: boolean; onSave: (name: string) => void }) {

@@ -8,6 +8,7 @@ import { toWorkItemCreate, type WorkItemFormValues } from '../../work-items/comp
 import { NONE } from '../../work-items/components/select-options';
 import { useProjectOptions } from '../../work-items/hooks/use-project-options';
 import { usePickableItems } from '../../work-items/hooks/use-pickable-items';
+import '../../work-items/components/work-item-detail.css';
 
 /** The form values of a saved draft. */
 function draftValues(draft: WorkspaceDraft): WorkItemFormValues {

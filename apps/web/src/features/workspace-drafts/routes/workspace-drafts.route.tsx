@@ -11,6 +11,7 @@ import { ConfirmModal } from '../../projects/components/ConfirmModal';
 import { DraftDialog } from '../components/DraftDialog';
 import { DraftList } from '../components/DraftList';
 import '../../work-items/work-items.css';
+import '../workspace-drafts.css';
 
 const ignore = () => undefined;
 
