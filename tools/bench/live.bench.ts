@@ -1,5 +1,6 @@
-// B7 (issue 12): live updates through the real API. 10 users, each with its own session and live stream (SSE), make
-// 1,000 edits at once (100 each, one after another per user) on 20 shared work items, on PGlite and on PostgreSQL.
+// B7 (issue 12): live updates through the real API. 10 users, each with its own session and live stream (SSE). First
+// one of them makes 50 edits one at a time while the others watch (a person's pace); then all 10 make 1,000 edits at
+// once (100 each, one after another per user) on 20 shared work items. On PGlite and on PostgreSQL.
 // Reports the write's acknowledgement time, the time until every OTHER client's stream carried it, events lost, and
 // whether each client's view built from its stream alone ends equal to the server's state.
 //   npm run bench:live [-- --clients 10 --edits 100 --items 20 --backends pglite,postgres]
@@ -94,7 +95,7 @@ async function openStream(base: string, client: Client, slug: string) {
 
 interface Edit { client: number; itemId: string; name: string; sentAt: number; ackAt: number; ok: boolean; updatedAt?: number; error?: string }
 
-async function runOn(kind: BackendKind, options: { clients: number; edits: number; items: number }) {
+async function runOn(kind: BackendKind, options: { clients: number; edits: number; items: number; quiet: number }) {
   let target: { dataDir: string } | { databaseUrl: string };
   let release: () => Promise<void> | void;
   if (kind === 'pglite') {
@@ -127,8 +128,27 @@ async function runOn(kind: BackendKind, options: { clients: number; edits: numbe
     }
     const streams = await Promise.all(clients.map((c) => openStream(base, c, slug)));
 
-    const edits: Edit[] = [];
     const priorities = ['none', 'low', 'medium', 'high', 'urgent'];
+    // Quiet: one person edits at a human pace (one change at a time) while the others watch: each change's
+    // acknowledgement, and when the 9 other streams carried it.
+    const quietAck: number[] = [];
+    const quietVisible: number[] = [];
+    for (let n = 0; n < options.quiet; n += 1) {
+      const itemId = itemIds[n % itemIds.length];
+      const name = `quiet-${n}`;
+      const sentAt = performance.now();
+      await owner.call('PATCH', apiPaths.workItem(slug, project.id, itemId), { name });
+      quietAck.push(performance.now() - sentAt);
+      const seen = (s: (typeof streams)[number]) => () => s.received.some((r) => r.row?.name === name);
+      await Promise.all(streams.slice(1).map((s) => s.until(seen(s), 5_000)));
+      for (const s of streams.slice(1)) {
+        const hit = s.received.find((r) => r.row?.name === name);
+        if (hit) quietVisible.push(hit.at - sentAt);
+      }
+    }
+    for (const s of streams) s.received.length = 0;
+
+    const edits: Edit[] = [];
     await Promise.all(clients.map(async (client, c) => {
       for (let n = 0; n < options.edits; n += 1) {
         const itemId = itemIds[(c * 7 + n * 3) % itemIds.length];
@@ -191,6 +211,12 @@ async function runOn(kind: BackendKind, options: { clients: number; edits: numbe
     const ack = acknowledged.map((e) => e.ackAt - e.sentAt);
     return {
       backend: kind,
+      quiet_edits: quietAck.length,
+      quiet_ack_p50_ms: round(quantile(quietAck, 0.5), 1),
+      quiet_ack_p95_ms: round(quantile(quietAck, 0.95), 1),
+      quiet_visible_p50_ms: round(quantile(quietVisible, 0.5), 1),
+      quiet_visible_p95_ms: round(quantile(quietVisible, 0.95), 1),
+      quiet_seen: `${quietVisible.length}/${quietAck.length * (streams.length - 1)}`,
       edits: edits.length,
       errors: edits.length - acknowledged.length,
       first_errors: [...new Set(edits.filter((e) => !e.ok).map((e) => e.error))].slice(0, 3),
@@ -213,12 +239,17 @@ async function runOn(kind: BackendKind, options: { clients: number; edits: numbe
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { clients: { type: 'string', default: '10' }, edits: { type: 'string', default: '100' }, items: { type: 'string', default: '20' }, backends: { type: 'string' } },
+    options: {
+      clients: { type: 'string', default: '10' }, edits: { type: 'string', default: '100' }, items: { type: 'string', default: '20' },
+      quiet: { type: 'string', default: '50' }, backends: { type: 'string' },
+    },
     strict: true,
   });
-  const options = { clients: Number(values.clients), edits: Number(values.edits), items: Number(values.items) };
-  if (!(options.clients >= 2 && options.clients <= 50 && options.edits >= 1 && options.edits <= 1000 && options.items >= 1 && options.items <= 500)) {
-    throw new Error('--clients 2…50, --edits 1…1000, --items 1…500');
+  const options = { clients: Number(values.clients), edits: Number(values.edits), items: Number(values.items), quiet: Number(values.quiet) };
+  const valid = options.clients >= 2 && options.clients <= 50 && options.edits >= 1 && options.edits <= 1000 && options.items >= 1 && options.items <= 500
+    && options.quiet >= 0 && options.quiet <= 500;
+  if (!valid) {
+    throw new Error('--clients 2…50, --edits 1…1000, --items 1…500, --quiet 0…500');
   }
   const rows = [];
   for (const kind of parseBackends(values.backends)) {
@@ -226,8 +257,11 @@ async function main(): Promise<void> {
     rows.push(await runOn(kind, options));
   }
   console.log(formatTable(
-    ['backend', 'edits', 'errors', 'ack p50 / p95 ms', 'visible p50 / p95 ms', 'lost', 'clients = server'],
-    rows.map((r) => [r.backend, r.edits, r.errors, `${r.ack_p50_ms} / ${r.ack_p95_ms}`, `${r.visible_p50_ms} / ${r.visible_p95_ms}`, r.lost_deliveries, r.clients_matching_server]),
+    ['backend', 'one at a time: ack p50 / p95 ms', 'visible p50 / p95 ms', 'burst: edits', 'errors', 'ack p50 / p95 ms', 'visible p50 / p95 ms', 'lost', 'clients = server'],
+    rows.map((r) => [
+      r.backend, `${r.quiet_ack_p50_ms} / ${r.quiet_ack_p95_ms}`, `${r.quiet_visible_p50_ms} / ${r.quiet_visible_p95_ms}`, r.edits, r.errors,
+      `${r.ack_p50_ms} / ${r.ack_p95_ms}`, `${r.visible_p50_ms} / ${r.visible_p95_ms}`, r.lost_deliveries, r.clients_matching_server,
+    ]),
   ));
   const file = writeResults('live', { options, goal: GOAL, results: rows });
   console.log(`[bench:live] written ${file}`);
