@@ -2,4 +2,4 @@ export { WorkItemListView } from './components/WorkItemListView';
 export type { WorkItemListViewProps } from './components/WorkItemListView';
 export { ProjectListPage } from './components/ProjectListPage';
 export { archivedWorkItemsPath, projectDraftsPath, profileListPath, workspaceViewPath } from './paths';
-export { preloadListLayout } from './layouts/lazy-layouts';
+export { preloadAllListLayouts, preloadListLayout } from './layouts/lazy-layouts';

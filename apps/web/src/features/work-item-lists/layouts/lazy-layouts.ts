@@ -21,6 +21,11 @@ const LAZY_LAYOUTS: Partial<Record<WorkItemLayout, { preload(): Promise<void> }>
   gantt: LazyGanttLayout,
 };
 
+/** Loads every lazy layout's chunk (when idle after start-up: a layout switch or another list then renders at once). */
+export function preloadAllListLayouts(): Promise<void> {
+  return Promise.all(Object.values(LAZY_LAYOUTS).map((lazy) => lazy?.preload().catch(() => undefined))).then(() => undefined);
+}
+
 /** Loads a layout's chunk ahead of its first render (the list layout is always there); never rejects. */
 export function preloadListLayout(layout: WorkItemLayout | undefined): Promise<void> {
   const lazy = layout ? LAZY_LAYOUTS[layout] : undefined;

@@ -3,7 +3,7 @@ import { selectProjectRole, useAppStore } from '@cairn/state';
 import { ROLE } from '@cairn/types';
 import { CreateWorkItemContext, type OpenCreateWorkItem } from '../hooks/create-work-item-context';
 import { useCreateShortcut } from '../hooks/use-create-shortcut';
-import { lazyPart, whenIdle } from '../hooks/lazy-part';
+import { lazyPart, whenIdle } from '../../../app/lazy-part';
 import { preloadWorkItemPeek } from './WorkItemPeek';
 
 // The dialog (its form and pickers) is its own chunk, not part of a list route's start-up JS (B8).

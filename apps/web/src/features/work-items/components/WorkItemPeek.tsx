@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { selectProject, selectWorkItem, useAppStore } from '@cairn/state';
 import { Spinner } from '@cairn/ui-kit';
 import { browsePath, workItemKey } from '../paths';
-import { lazyPart } from '../hooks/lazy-part';
+import { lazyPart } from '../../../app/lazy-part';
 
 // The detail (properties, activity, comments, the editor's host) is its own chunk: a list route does not need it
 // before its rows. ProjectCreateScope fetches it ahead once the project's page is idle.
