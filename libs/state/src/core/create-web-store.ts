@@ -31,6 +31,8 @@ import { createWorkItemListsSlice } from '../slices/work-item-lists/work-item-li
 import { createWorkItemListCrossActions } from '../cross/work-item-list.actions';
 import { createLocalCacheSlice } from '../slices/local-cache/local-cache.slice';
 import { createBootActions } from '../boot/boot.actions';
+import { setMutationFollower } from './mutate';
+import { listFollower } from '../slices/work-item-lists/list-placement';
 import { createLiveSlice } from '../live/live.slice';
 
 function isTestRun(): boolean {
@@ -45,7 +47,7 @@ const withDevtools: typeof devtools = process.env.NODE_ENV === 'production' ? pa
 
 /** Builds the web app's one store from every slice; immer and devtools (not in production builds) are applied here and nowhere else. */
 export function createWebStore(deps: StoreDeps): WebStore {
-  return createStore<WebState>()(
+  const store = createStore<WebState>()(
     withDevtools(
       immer((_set, _get, api) => {
         // Server-confirmed work-item writes reach the local cache explicitly (confirmedCacheWrites, live/live-apply.ts).
@@ -86,4 +88,7 @@ export function createWebStore(deps: StoreDeps): WebStore {
       { name: 'cairn-web', enabled: deps.devtools ?? !isTestRun() },
     ),
   );
+  // The loaded lists follow item writes inside mutate (after apply, after the answer, back after a rollback).
+  setMutationFollower(store, listFollower(store));
+  return store;
 }

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';
 import { ApiError } from '@cairn/services';
-import { mutate } from './mutate';
+import { mutate, setMutationFollower, type MutationFollower } from './mutate';
 import { deferred, flush, makeStore } from '../testing/test-store.test-util';
 
 interface Item {
@@ -172,5 +172,52 @@ describe('mutate', () => {
       { id: 'id-1', type: 'error', title: 'Failed to update current user', message: 'Slug taken', created_at: 1_700_000_000_000 },
     ]);
     expect(onError).toHaveBeenCalledWith(error, { text: 'Failed to update current user' });
+  });
+});
+
+describe('mutate with a follower (derived places outside the patches)', () => {
+  function followed() {
+    const made = makeTestStore();
+    const calls: string[] = [];
+    const follower: MutationFollower = {
+      snapshot: (ids) => {
+        calls.push(`snapshot ${ids.join(',')} name=${made.store.getState().items.a.name}`);
+        return 'before';
+      },
+      follow: (ids, snapshot, placement, answered) => {
+        calls.push(`follow ${ids.join(',')} ${String(snapshot)} ${String(placement)} ${answered ? 'answered' : 'optimistic'} name=${made.store.getState().items.a.name}`);
+      },
+      restore: (ids, snapshot) => {
+        calls.push(`restore ${ids.join(',')} ${String(snapshot)} name=${made.store.getState().items.a.name}`);
+      },
+    };
+    setMutationFollower(made.store, follower);
+    return { ...made, calls };
+  }
+  const rename = (name: string, call: () => Promise<unknown>) => ({
+    key: 'item:a',
+    follow: { ids: ['a'], placement: 'top' },
+    apply: (d: { items: Record<string, Item> }) => {
+      d.items.a.name = name;
+    },
+    call,
+  });
+
+  it('takes the snapshot before the change, follows it at the placement, then after the answer', async () => {
+    const { store, calls } = followed();
+    await mutate(store, rename('A2', async () => undefined));
+    expect(calls).toEqual(['snapshot a name=A', 'follow a before top optimistic name=A2', 'follow a before top answered name=A2']);
+  });
+
+  it('restores the snapshot after the rollback', async () => {
+    const { store, calls } = followed();
+    await expect(mutate(store, rename('A2', async () => { throw new ApiError(400, { error: 'No' }); }))).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toEqual(['snapshot a name=A', 'follow a before top optimistic name=A2', 'restore a before name=A']);
+  });
+
+  it('leaves the follower alone when a mutation names nothing to follow', async () => {
+    const { store, calls } = followed();
+    await mutate(store, { key: 'item:a', apply: (d) => { d.items.a.name = 'A3'; }, call: async () => undefined });
+    expect(calls).toEqual([]);
   });
 });

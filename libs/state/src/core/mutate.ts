@@ -28,6 +28,33 @@ export interface MutateOptions<S, T> {
   commit?: (draft: Draft<S>, result: T) => void;
   /** Toast title on failure (a spec catalogue text); the server's message is used when absent. */
   errorText?: string;
+  /**
+   * Entities whose derived places (the store's registered follower: the loaded lists) follow this change — after the
+   * optimistic change (at `placement`, e.g. a drop position), after the answer, and back to where they were after a
+   * rollback. Those places are not part of the patches (see MutationFollower).
+   */
+  follow?: { ids: readonly string[]; placement?: unknown };
+}
+
+/**
+ * Derived state that follows the entities a mutation changes but is not part of its patches: the loaded lists' groups
+ * are arrays of objects, which a patch-level undo could only restore whole (concurrent changes to one list would undo
+ * each other). mutate drives it at the same three moments as its own apply / commit / rollback.
+ */
+export interface MutationFollower {
+  /** Where the entities are now (taken before the optimistic change). */
+  snapshot(ids: readonly string[]): unknown;
+  /** After the optimistic change (`answered` false: at the placement) and after the answer (`answered` true). */
+  follow(ids: readonly string[], snapshot: unknown, placement: unknown, answered: boolean): void;
+  /** After a rollback: back to the snapshot. */
+  restore(ids: readonly string[], snapshot: unknown): void;
+}
+
+const followersByStore = new WeakMap<object, MutationFollower>();
+
+/** Registers the store's follower (createWebStore does, once). */
+export function setMutationFollower(store: object, follower: MutationFollower): void {
+  followersByStore.set(store, follower);
 }
 
 // One patched location: the value before, the optimistic value, and whether the key existed.
@@ -57,9 +84,13 @@ const queuesByStore = new WeakMap<object, Map<string, KeyQueue>>();
  */
 export async function mutate<S extends ErrorReporter, T>(store: MutableStore<S>, options: MutateOptions<S, T>): Promise<T> {
   const before = store.getState();
+  const follower = options.follow ? followersByStore.get(store) : undefined;
+  const followIds = options.follow?.ids ?? [];
+  const places = follower?.snapshot(followIds);
   const [after, patches] = produceWithPatches(before, options.apply as (draft: Draft<S>) => void);
   const mine: Pending = { units: unitsOf(patches, before, after) };
   if (patches.length > 0) store.setState(after as S, true, `mutate/${options.key}/apply`);
+  follower?.follow(followIds, places, options.follow?.placement, false);
 
   const queue = queueFor(store, options.key);
   queue.pending.push(mine);
@@ -74,10 +105,12 @@ export async function mutate<S extends ErrorReporter, T>(store: MutableStore<S>,
       const commit = options.commit;
       store.setState(produce(store.getState(), (draft: Draft<S>) => commit(draft, result)) as S, true, `mutate/${options.key}/commit`);
     }
+    follower?.follow(followIds, places, options.follow?.placement, true);
     return result;
   } catch (error) {
     const later = settle(store, options.key, queue, mine);
     rollBack(store, options.key, mine, later);
+    follower?.restore(followIds, places);
     store.getState().reportError(error, options.errorText);
     throw error;
   }

@@ -6,7 +6,7 @@ import type { SliceContext, WebState } from '../core/types';
 import { selectProjectRole } from '../slices/projects/projects.selectors';
 import { contextProjectId, LIST_TEXT, listContextKey, type ListContext } from '../slices/work-item-lists/list-context';
 import type { ListGroup } from '../slices/work-item-lists/list-pages';
-import { syncListsAround, type ListPlacement, type ListPosition } from '../slices/work-item-lists/list-placement';
+import type { ListPlacement, ListPosition } from '../slices/work-item-lists/list-placement';
 import { selectListCapabilities } from '../slices/work-item-lists/work-item-lists.selectors';
 import type { WorkItemRecord } from '../slices/work-items/work-item-records';
 
@@ -145,7 +145,7 @@ export function createWorkItemListCrossActions({ store, deps }: SliceContext): W
       const id = deps.newId();
       const top: ListPosition = { index: 0 };
       const placement: ListPlacement = { listKey: key, add: true, position: top };
-      return syncListsAround(store, [id], () => store.getState().createWorkItem(slug, projectId, body, { id }), placement);
+      return store.getState().createWorkItem(slug, projectId, body, { id, placement });
     },
     moveWorkItemInList: async (slug, ctx, itemId, move) => {
       const state = store.getState();
@@ -176,7 +176,7 @@ export function createWorkItemListCrossActions({ store, deps }: SliceContext): W
       const position: ListPosition = { beforeId: move.beforeId, afterId: move.afterId };
       const spot = move.toSubGroup !== undefined ? { position, subGroups: { [move.toSubGroup]: position } } : { position };
       const placement: ListPlacement = { listKey: key, groups: { [move.toGroup]: spot } };
-      await syncListsAround(store, [itemId], () => store.getState().updateWorkItem(slug, item.project_id, itemId, data), placement);
+      await store.getState().updateWorkItem(slug, item.project_id, itemId, data, { placement });
     },
   };
 }

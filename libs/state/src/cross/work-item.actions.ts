@@ -10,13 +10,15 @@ import { refetch } from '../slices/work-items/work-item-fetch';
 import { refileSubIssue } from '../slices/sub-issues/sub-issue-refile';
 import { applyChange, archive, groupOf, remove, unarchive, type BulkWorkItemProperties } from '../slices/work-items/work-item-changes';
 import { isAncestorOrSelf } from '../slices/sub-issues/sub-issues.slice';
-import { syncListsAround } from '../slices/work-item-lists/list-placement';
+import type { ListPlacement } from '../slices/work-item-lists/list-placement';
 import { confirmedCacheWrites } from '../slices/local-cache/local-cache-writes';
 import { applyConfirmedWorkItem } from '../live/live-apply';
 
 /** Options of a work-item write: the service type (issues or epics) picks the path family. */
 export interface WorkItemWriteOptions {
   type?: WorkItemServiceType;
+  /** Where the item goes in one loaded list on the optimistic change (a drop position, quick add's row). */
+  placement?: ListPlacement;
 }
 
 /** Options of a create: the client id may be chosen by the caller (quick add places it before the call). */
@@ -128,6 +130,7 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
           d.workItemsById[id] = record;
           refileSubIssue(d, id, { parent_id: null, group: record.state__group }, { parent_id: record.parent_id, group: record.state__group });
         },
+        follow: { ids: [id], placement: options.placement },
         call: () => workItems.create(slug, projectId, { id, ...data }, options.type),
         commit: commitItem(id),
       }).then(confirmedRow(slug));
@@ -137,40 +140,45 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
       if (!byId[itemId]) return refuse(store, WORK_ITEM_TEXT.workItemNotFound);
       if (data.parent_id && !byId[data.parent_id]) return refuse(store, WORK_ITEM_TEXT.parentNotFound);
       if (data.parent_id && isAncestorOrSelf(byId, itemId, data.parent_id)) return refuse(store, WORK_ITEM_TEXT.parentLoop);
-      return syncListsAround(store, [itemId], () => mutate(store, {
+      return mutate(store, {
         key: workItemKey(itemId),
+        follow: { ids: [itemId], placement: options.placement },
         apply: (d) => {
           const item = d.workItemsById[itemId];
           if (item) applyChange(d, item, data);
         },
         call: () => workItems.update(slug, projectId, itemId, data, options.type),
         commit: commitItem(itemId),
-      })).then(confirmedRow(slug));
+      }).then(confirmedRow(slug));
     },
-    deleteWorkItem: (slug, projectId, itemId, options = {}) => syncListsAround(store, [itemId], () => mutate(store, {
+    deleteWorkItem: (slug, projectId, itemId, options = {}) => mutate(store, {
       key: workItemKey(itemId),
+      follow: { ids: [itemId] },
       apply: (d) => remove(d, itemId),
       call: () => workItems.delete(slug, projectId, itemId, options.type),
-    })).then(confirmedRemoval(slug, [itemId])),
-    archiveWorkItem: (slug, projectId, itemId, options = {}) => syncListsAround(store, [itemId], () => mutate(store, {
+    }).then(confirmedRemoval(slug, [itemId])),
+    archiveWorkItem: (slug, projectId, itemId, options = {}) => mutate(store, {
       key: workItemKey(itemId),
+      follow: { ids: [itemId] },
       apply: (d) => archive(d, itemId, deps.now().toISOString()),
       call: () => workItems.archive(slug, projectId, itemId, options.type),
       commit: (d, answer) => {
         const item = d.workItemsById[itemId];
         if (item && answer?.archived_at) item.archived_at = answer.archived_at;
       },
-    })).then(confirmedArchive(slug, [itemId])),
-    restoreWorkItem: (slug, projectId, itemId, options = {}) => syncListsAround(store, [itemId], () => mutate(store, {
+    }).then(confirmedArchive(slug, [itemId])),
+    restoreWorkItem: (slug, projectId, itemId, options = {}) => mutate(store, {
       key: workItemKey(itemId),
+      follow: { ids: [itemId] },
       apply: (d) => unarchive(d, itemId),
       call: () => workItems.restore(slug, projectId, itemId, options.type),
       commit: commitItem(itemId),
-    })).then(confirmedRow(slug)).then(() => undefined),
+    }).then(confirmedRow(slug)).then(() => undefined),
     bulkUpdateWorkItems: (slug, projectId, itemIds, properties) => {
       if (missing(itemIds)) return refuse(store, WORK_ITEM_TEXT.workItemNotFound);
-      return syncListsAround(store, itemIds, () => mutate(store, {
+      return mutate(store, {
         key: `workItems:bulk:${projectId}`,
+        follow: { ids: itemIds },
         apply: (d) => {
           for (const id of itemIds) {
             const item = d.workItemsById[id];
@@ -178,28 +186,30 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
           }
         },
         call: () => workItems.bulkOperation(slug, projectId, { issue_ids: itemIds, properties }),
-      })).then(confirmedChange(slug));
+      }).then(confirmedChange(slug));
     },
     bulkDeleteWorkItems: (slug, projectId, itemIds) => {
       if (missing(itemIds)) return refuse(store, WORK_ITEM_TEXT.workItemNotFound);
-      return syncListsAround(store, itemIds, () => mutate(store, {
+      return mutate(store, {
         key: `workItems:bulk:${projectId}`,
+        follow: { ids: itemIds },
         apply: (d) => {
           for (const id of itemIds) remove(d, id);
         },
         call: () => workItems.bulkDelete(slug, projectId, itemIds),
-      })).then(confirmedRemoval(slug, itemIds));
+      }).then(confirmedRemoval(slug, itemIds));
     },
     bulkArchiveWorkItems: (slug, projectId, itemIds) => {
       if (missing(itemIds)) return refuse(store, WORK_ITEM_TEXT.workItemNotFound);
       const now = deps.now().toISOString();
-      return syncListsAround(store, itemIds, () => mutate(store, {
+      return mutate(store, {
         key: `workItems:bulk:${projectId}`,
+        follow: { ids: itemIds },
         apply: (d) => {
           for (const id of itemIds) archive(d, id, now);
         },
         call: () => workItems.bulkArchive(slug, projectId, itemIds),
-      })).then(confirmedArchive(slug, itemIds));
+      }).then(confirmedArchive(slug, itemIds));
     },
     setWorkItemSubscription,
     toggleWorkItemSubscription: (slug, projectId, itemId) =>

@@ -1,6 +1,7 @@
 import { WORK_ITEM_NONE_GROUP } from '@cairn/types';
 import type { WorkItemGroupBy } from '@cairn/types';
 import type { Draft } from 'immer';
+import type { MutationFollower } from '../../core/mutate';
 import type { WebState, WebStore } from '../../core/types';
 import type { WorkItemRecord } from '../work-items/work-item-records';
 import { parseListKey } from './list-context';
@@ -185,30 +186,29 @@ function anyList(state: WebState): boolean {
 }
 
 /**
- * Runs an item write (a `mutate` call, which applies its change synchronously) and keeps the loaded lists in line with
- * the items' fields: right after the optimistic change (with `placement`, e.g. the drop position), after the server's
- * answer, and after a rollback (back to the exact old positions). Answers the write's promise.
+ * The loaded lists as mutate's follower (registered by createWebStore): right after an item write's optimistic change
+ * (with a placement, e.g. the drop position) and after the server's answer the lists follow the items' fields; after a
+ * rollback each item goes back to its exact old positions.
  */
-export function syncListsAround<T>(store: WebStore, itemIds: readonly string[], run: () => Promise<T>, placement?: ListPlacement): Promise<T> {
-  if (!anyList(store.getState())) return run();
-  const before = snapshotPlaces(store.getState(), itemIds);
-  // Items no list holds stay out of every list (only a placement with `add` brings one in): nothing to follow.
-  if (!placement?.add && [...before.values()].every((places) => places.length === 0)) return run();
-  const pending = run();
-  const sync = (withPlacement?: ListPlacement) => store.setState((d) => {
-    for (const id of itemIds) syncItemInLists(d, id, withPlacement);
-  }, false, 'workItemLists/sync');
-  sync(placement);
-  return pending.then(
-    (result) => {
-      sync();
-      return result;
-    },
-    (error: unknown) => {
+export function listFollower(store: WebStore): MutationFollower {
+  // Nothing to follow: no list loaded, or the items are in none and no placement adds them.
+  const idle = (snapshot: unknown, placement?: unknown) =>
+    snapshot === null || (!(placement as ListPlacement | undefined)?.add && [...(snapshot as ListSnapshot).values()].every((places) => places.length === 0));
+  return {
+    snapshot: (ids) => (anyList(store.getState()) ? snapshotPlaces(store.getState(), ids) : null),
+    follow: (ids, snapshot, placement, answered) => {
+      if (idle(snapshot, placement)) return;
+      // The placement (a drop position, quick add's row) applies to the optimistic change; the answer only re-files.
+      const at = answered ? undefined : (placement as ListPlacement | undefined);
       store.setState((d) => {
-        for (const id of itemIds) restorePlaces(d, id, before.get(id) ?? []);
-      }, false, 'workItemLists/restore');
-      throw error;
+        for (const id of ids) syncItemInLists(d, id, at);
+      }, false, 'workItemLists/follow');
     },
-  );
+    restore: (ids, snapshot) => {
+      if (snapshot === null) return;
+      store.setState((d) => {
+        for (const id of ids) restorePlaces(d, id, (snapshot as ListSnapshot).get(id) ?? []);
+      }, false, 'workItemLists/restore');
+    },
+  };
 }
