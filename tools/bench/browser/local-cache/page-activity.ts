@@ -7,7 +7,7 @@ import type { TappedCall } from './cache-probes';
 
 /**
  * Resolves once the page's app has asked sync-issues/ at least `syncRequests` times since the call and no request has
- * been in flight for `quietMs` (a reload syncs every joined project again: one sync-issues/ and one
+ * been in flight for `quietMs` — the live stream excepted — (a reload syncs every joined project again: one sync-issues/ and one
  * sync-removed-issues/ each, then their states, labels and members). Rejects after `timeoutMs`.
  */
 export async function waitForCacheIdle(page: Page, run: () => Promise<unknown>, opts: { syncRequests: number; quietMs?: number; timeoutMs?: number }): Promise<void> {
@@ -15,11 +15,15 @@ export async function waitForCacheIdle(page: Page, run: () => Promise<unknown>, 
   const inFlight = new Set<Request>();
   let syncDone = 0;
   let lastChange = Date.now();
+  // The live stream (SSE, issue 12) stays open as long as the workspace is on screen: it is not activity.
+  const counts = (r: Request) => !r.url().includes('/events/stream/');
   const onRequest = (r: Request) => {
+    if (!counts(r)) return;
     inFlight.add(r);
     lastChange = Date.now();
   };
   const onEnd = (r: Request) => {
+    if (!counts(r)) return;
     inFlight.delete(r);
     lastChange = Date.now();
     if (r.url().includes('/sync-issues/')) syncDone += 1;
