@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { apiPaths, ROLE } from '@cairn/types';
 import { launchBrowser, newPage, shot, uniqueEmail, uniqueSlug } from './support/browser';
-import { ApiSession, STRONG_PASSWORD, arrangeOnboardedAccount, type ArrangedAccount } from './support/api';
+import { ApiSession, STRONG_PASSWORD, arrangeInvitedTeammate, arrangeOnboardedAccount, type ArrangedAccount } from './support/api';
 import { eventually, signInWithPassword, waitForPath, waitForWorkspaceShell } from './support/flows';
 
 // Live updates (issue 12): two people in two browsers on the same project see each other's changes without a reload —
@@ -14,21 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The invited teammate signs up over HTTP, accepts the invitation, is onboarded and joins the project. */
-async function arrangeTeammate(email: string, slug: string, projectId: string): Promise<void> {
-  const api = await ApiSession.open();
-  try {
-    await api.call('POST', apiPaths.signUp(), { email, password: STRONG_PASSWORD });
-    await api.call('PATCH', apiPaths.me(), { first_name: 'Bea', last_name: 'Teammate', display_name: 'bea' });
-    const invitations = (await api.call('GET', apiPaths.myInvitations())) as { id: string }[];
-    await api.call('POST', apiPaths.myInvitations(), { invitations: invitations.map((i) => i.id) });
-    await api.call('POST', apiPaths.onboard(), { is_onboarded: true });
-    await api.call('POST', apiPaths.projectsJoin(slug), { project_ids: [projectId] });
-  } finally {
-    await api.close();
-  }
-}
 
 async function signIn(page: Page, email: string, slug: string): Promise<void> {
   await page.goto('/');
@@ -47,7 +32,7 @@ describe('live updates', () => {
     await ownerApi.call('POST', apiPaths.signIn(), { email: owner.email, password: owner.password });
     const project = (await ownerApi.call('POST', apiPaths.projects(owner.slug), { name: 'Live Board', identifier: 'LB' })) as { id: string };
     const first = (await ownerApi.call('POST', apiPaths.workItems(owner.slug, project.id), { name: 'Plan the launch' })) as { id: string };
-    await arrangeTeammate(mateEmail, owner.slug, project.id);
+    await arrangeInvitedTeammate(mateEmail, { slug: owner.slug, projectId: project.id });
 
     const ownerSide = await newPage(browser);
     const mateSide = await newPage(browser);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
 import { apiPaths, ROLE } from '@cairn/types';
 import { launchBrowser, newPage, shot, uniqueEmail, uniqueSlug } from './support/browser';
-import { ApiSession, STRONG_PASSWORD, arrangeOnboardedAccount, type ArrangedAccount } from './support/api';
+import { ApiSession, arrangeInvitedTeammate, arrangeOnboardedAccount, type ArrangedAccount } from './support/api';
 import { eventually, signInWithPassword, waitForPath, waitForWorkspaceShell } from './support/flows';
 
 // English texts from libs/i18n/src/locales/en.json.
@@ -19,20 +19,6 @@ interface WireLabel {
   name: string;
   parent: string | null;
   sort_order: number;
-}
-
-/** Signs up the invited teammate over HTTP and accepts every invitation, so the owner can add them to a project. */
-async function arrangeInvitedTeammate(email: string): Promise<void> {
-  const api = await ApiSession.open();
-  try {
-    await api.call('POST', apiPaths.signUp(), { email, password: STRONG_PASSWORD });
-    await api.call('PATCH', apiPaths.me(), { first_name: 'Bea', last_name: 'Teammate', display_name: 'bea' });
-    const invitations = (await api.call('GET', apiPaths.myInvitations())) as { id: string }[];
-    await api.call('POST', apiPaths.myInvitations(), { invitations: invitations.map((i) => i.id) });
-    await api.call('POST', apiPaths.onboard(), { is_onboarded: true });
-  } finally {
-    await api.close();
-  }
 }
 
 async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {

@@ -70,3 +70,21 @@ export async function arrangeOnboardedAccount(input: { email: string; slug: stri
     await api.close();
   }
 }
+
+/**
+ * Signs up an invited teammate over HTTP (first name Bea, display name bea), accepts every invitation waiting for them,
+ * marks them onboarded, and — with `joinProject` — joins that project of `joinProject.slug`.
+ */
+export async function arrangeInvitedTeammate(email: string, joinProject?: { slug: string; projectId: string }): Promise<void> {
+  const api = await ApiSession.open();
+  try {
+    await api.call('POST', apiPaths.signUp(), { email, password: STRONG_PASSWORD });
+    await api.call('PATCH', apiPaths.me(), { first_name: 'Bea', last_name: 'Teammate', display_name: 'bea' });
+    const invitations = (await api.call('GET', apiPaths.myInvitations())) as { id: string }[];
+    await api.call('POST', apiPaths.myInvitations(), { invitations: invitations.map((i) => i.id) });
+    await api.call('POST', apiPaths.onboard(), { is_onboarded: true });
+    if (joinProject) await api.call('POST', apiPaths.projectsJoin(joinProject.slug), { project_ids: [joinProject.projectId] });
+  } finally {
+    await api.close();
+  }
+}
