@@ -1,5 +1,5 @@
-// B7 (issue 12): live updates through the real API. 10 users, each with its own session and live stream (SSE). First
-// one of them makes 50 edits one at a time while the others watch (a person's pace); then all 10 make 1,000 edits at
+// B7 (issue 12): live updates through the real API, and in Chromium (live-browser.ts). 10 users, each with its own
+// session and live stream (SSE). First one of them makes 50 edits one at a time while the others watch (a person's pace); then all 10 make 1,000 edits at
 // once (100 each, one after another per user) on 20 shared work items. On PGlite and on PostgreSQL.
 // Reports the write's acknowledgement time, the time until every OTHER client's stream carried it, events lost, and
 // whether each client's view built from its stream alone ends equal to the server's state.
@@ -11,13 +11,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiPaths } from '@cairn/types';
+import { ensureWebBuild } from './browser/bench-app';
+import { measureInBrowser } from './live-browser';
 import { startApiServer } from './lib/api-server';
+import type { BenchSession } from './lib/session';
 import { parseBackends, type BackendKind } from './lib/backends';
 import { startTempPostgres } from './lib/postgres';
 import { formatTable, writeResults } from './lib/results';
 import { quantile, round } from './lib/stats';
 
-const GOAL = { ack_p95_ms: 50, visible_p95_ms: 150, lost: 0 };
+const GOAL = { local_repaint_ms: 16, ack_p95_ms: 50, visible_p95_ms: 150, lost: 0 };
 const PASSWORD = 'Cairn-bench-123!';
 const TIMEOUT_MS = 15_000;
 
@@ -33,6 +36,13 @@ class Client {
       const value = pair.slice(eq + 1).trim();
       if (value) this.cookies.set(pair.slice(0, eq).trim(), value);
     }
+  }
+
+  /** The session as a browser context takes it (cookies). */
+  session(): BenchSession {
+    const session_id = this.cookies.get('session_id') ?? '';
+    const csrftoken = this.cookies.get('csrftoken') ?? '';
+    return { session_id, csrftoken, cookie: `session_id=${session_id}; csrftoken=${csrftoken}` };
   }
 
   cookieHeader(): string {
@@ -95,7 +105,9 @@ async function openStream(base: string, client: Client, slug: string) {
 
 interface Edit { client: number; itemId: string; name: string; sentAt: number; ackAt: number; ok: boolean; updatedAt?: number; error?: string }
 
-async function runOn(kind: BackendKind, options: { clients: number; edits: number; items: number; quiet: number }) {
+interface LiveOptions { clients: number; edits: number; items: number; quiet: number; browser: number }
+
+async function runOn(kind: BackendKind, options: LiveOptions) {
   let target: { dataDir: string } | { databaseUrl: string };
   let release: () => Promise<void> | void;
   if (kind === 'pglite') {
@@ -107,7 +119,8 @@ async function runOn(kind: BackendKind, options: { clients: number; edits: numbe
     target = { databaseUrl: pg.url };
     release = () => pg.stop();
   }
-  const server = await startApiServer(target);
+  // With the browser part the server also serves the built web app.
+  const server = await startApiServer(target, options.browser > 0 ? { CAIRN_SERVE_APPS: 'true' } : {});
   try {
     const base = server.baseUrl;
     const slug = `live-${kind}`;
@@ -115,7 +128,7 @@ async function runOn(kind: BackendKind, options: { clients: number; edits: numbe
     const clients = emails.map(() => new Client(base));
     const owner = clients[0];
     await owner.call('POST', apiPaths.signUp(), { email: emails[0], password: PASSWORD });
-    await owner.call('POST', apiPaths.workspaces(), { name: 'Live bench', slug });
+    const workspace = await owner.call<{ id: string }>('POST', apiPaths.workspaces(), { name: 'Live bench', slug });
     const project = await owner.call<{ id: string }>('POST', apiPaths.projects(slug), { name: 'Live', identifier: 'LIVE' });
     const itemIds: string[] = [];
     for (let i = 0; i < options.items; i += 1) itemIds.push((await owner.call<{ id: string }>('POST', apiPaths.workItems(slug, project.id), { name: `Item ${i}` })).id);
@@ -125,6 +138,11 @@ async function runOn(kind: BackendKind, options: { clients: number; edits: numbe
       const invitations = await clients[i].call<{ id: string }[]>('GET', apiPaths.myInvitations());
       await clients[i].call('POST', apiPaths.myInvitations(), { invitations: invitations.map((x) => x.id) });
       await clients[i].call('POST', apiPaths.projectsJoin(slug), { project_ids: [project.id] });
+    }
+    // Onboarded, with this workspace as their last one (the browser part opens the app as two of them).
+    for (const client of clients) {
+      await client.call('PATCH', apiPaths.profile(), { last_workspace_id: workspace.id });
+      await client.call('POST', apiPaths.onboard(), { is_onboarded: true });
     }
     const streams = await Promise.all(clients.map((c) => openStream(base, c, slug)));
 
@@ -208,6 +226,9 @@ async function runOn(kind: BackendKind, options: { clients: number; edits: numbe
       if (same) clientsMatching += 1;
     }
     await Promise.all(streams.map((s) => s.close()));
+    const browser = options.browser > 0
+      ? await measureInBrowser(base, owner.session(), clients[1].session(), `/${slug}/projects/${project.id}/issues`, itemIds.map((_, i) => `LIVE-${i + 1}`), options.browser)
+      : undefined;
     const ack = acknowledged.map((e) => e.ackAt - e.sentAt);
     return {
       backend: kind,
@@ -230,6 +251,7 @@ async function runOn(kind: BackendKind, options: { clients: number; edits: numbe
       lost_by_client: lostByClient,
       events_by_client: streams.map((st) => st.received.length),
       clients_matching_server: `${clientsMatching}/${streams.length}`,
+      browser,
     };
   } finally {
     await server.stop();
@@ -241,16 +263,19 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       clients: { type: 'string', default: '10' }, edits: { type: 'string', default: '100' }, items: { type: 'string', default: '20' },
-      quiet: { type: 'string', default: '50' }, backends: { type: 'string' },
+      quiet: { type: 'string', default: '50' }, browser: { type: 'string', default: '20' }, backends: { type: 'string' },
     },
     strict: true,
   });
-  const options = { clients: Number(values.clients), edits: Number(values.edits), items: Number(values.items), quiet: Number(values.quiet) };
+  const options: LiveOptions = {
+    clients: Number(values.clients), edits: Number(values.edits), items: Number(values.items), quiet: Number(values.quiet), browser: Number(values.browser),
+  };
   const valid = options.clients >= 2 && options.clients <= 50 && options.edits >= 1 && options.edits <= 1000 && options.items >= 1 && options.items <= 500
-    && options.quiet >= 0 && options.quiet <= 500;
+    && options.quiet >= 0 && options.quiet <= 500 && options.browser >= 0 && options.browser <= 200;
   if (!valid) {
-    throw new Error('--clients 2…50, --edits 1…1000, --items 1…500, --quiet 0…500');
+    throw new Error('--clients 2…50, --edits 1…1000, --items 1…500, --quiet 0…500, --browser 0…200 (changes made in Chromium; 0 = none)');
   }
+  const webBuild = options.browser > 0 ? await ensureWebBuild(false) : undefined;
   const rows = [];
   for (const kind of parseBackends(values.backends)) {
     console.log(`[bench:live] ${kind}: ${options.clients} clients × ${options.edits} edits on ${options.items} items…`);
@@ -263,7 +288,11 @@ async function main(): Promise<void> {
       `${r.ack_p50_ms} / ${r.ack_p95_ms}`, `${r.visible_p50_ms} / ${r.visible_p95_ms}`, r.lost_deliveries, r.clients_matching_server,
     ]),
   ));
-  const file = writeResults('live', { options, goal: GOAL, results: rows });
+  for (const r of rows) {
+    const b = r.browser;
+    if (b) console.log(`[bench:live] ${r.backend} in Chromium, ${b.changes} priority changes from a row: click → row shows it p50 ${b.local_commit_p50_ms} / p95 ${b.local_commit_p95_ms} ms, → next frame p50 ${b.local_frame_p50_ms} / p95 ${b.local_frame_p95_ms} ms; the second person's list p50 ${b.second_client_p50_ms} / p95 ${b.second_client_p95_ms} ms${b.page_errors.length ? `; page errors: ${b.page_errors.join(' | ')}` : ''}`);
+  }
+  const file = writeResults('live', { options, goal: GOAL, web_build: webBuild, results: rows });
   console.log(`[bench:live] written ${file}`);
 }
 
