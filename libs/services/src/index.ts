@@ -53,6 +53,8 @@ export type { Services, ServicesOptions } from './services';
 export { loadSessionState } from './users/session-state';
 export type { SessionState } from './users/session-state';
 export { openWorkspaceStream } from './events/workspace-stream';
+export { createEventService } from './events/event.service';
+export type { EventService } from './events/event.service';
 export type {
   OpenWorkspaceStream, WorkspaceStream, WorkspaceStreamHandlers, WorkspaceStreamOptions, EventSourceLike, EventSourceFactory,
 } from './events/workspace-stream';

@@ -19,6 +19,7 @@ import { createAttachmentService } from './work-items/attachment.service';
 import { createWorkspaceDraftService } from './work-items/workspace-draft.service';
 import { createWorkItemListService } from './work-items/work-item-list.service';
 import { createBootService } from './boot/boot.service';
+import { createEventService } from './events/event.service';
 import type { UploadTransport } from './work-items/upload-transport';
 
 /** Options of createServices. */
@@ -50,6 +51,7 @@ export function createServices(client: ApiClient, options: ServicesOptions = {})
     workspaceDrafts: createWorkspaceDraftService(client),
     workItemLists: createWorkItemListService(client),
     boot: createBootService(client),
+    events: createEventService(client),
   };
 }
 

@@ -107,6 +107,7 @@ export const apiPaths = {
   workspaceDraft: (slug: string, id: string) => `/api/workspaces/${slug}/draft-issues/${id}/`,
   workspaceDraftToIssue: (slug: string, id: string) => `/api/workspaces/${slug}/draft-to-issue/${id}/`,
   // Live stream of a workspace's changes (issue 12; SSE, resumable with Last-Event-ID or ?after=).
+  workspaceEventVersion: (slug: string) => `/api/workspaces/${slug}/events/version/`,
   workspaceEventStream: (slug: string, after?: number) => `/api/workspaces/${slug}/events/stream/${after === undefined ? '' : `?after=${after}`}`,
   // Assets v2
   workspaceAssets: (slug: string) => `/api/assets/v2/workspaces/${slug}/`,

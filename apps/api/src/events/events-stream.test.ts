@@ -43,6 +43,32 @@ const item = (createdBy: string, projectId = w.project.id) => seedWorkItem(t, { 
 const rename = (who: keyof Omit<Cast, 'anonymous'>, id: string, name: string, projectId = w.project.id) =>
   cast[who].agent.patch(apiPaths.workItem(w.slug, projectId, id), { name });
 
+describe('GET /api/workspaces/{slug}/events/version/', () => {
+  it('answers a member the latest version, refuses the signed-out (401) and outsiders (404)', async () => {
+    const url = apiPaths.workspaceEventVersion(w.slug);
+    expect((await cast.anonymous.get(url)).statusCode).toBe(401);
+    expect((await cast.outsider.agent.get(url)).statusCode).toBe(404);
+    expect((await cast.outsider.agent.get(apiPaths.workspaceEventVersion(w.foreign.slug))).statusCode).toBe(200);
+    const before = (await cast.projGuest.agent.get(url)).json() as { version: number };
+    expect(before.version).toBeGreaterThanOrEqual(0);
+    const row = await item(cast.projAdmin.id);
+    await rename('projAdmin', row.id, 'Counted');
+    const after = (await cast.projMember.agent.get(url)).json() as { version: number };
+    expect(after.version).toBeGreaterThan(before.version);
+  });
+
+  it('a stream opened after a page loaded, from the version the page was loaded at, gets the change made in between', async () => {
+    const row = await item(cast.projAdmin.id);
+    const loadedAt = ((await cast.projMember.agent.get(apiPaths.workspaceEventVersion(w.slug))).json() as { version: number }).version;
+    // The page renders; meanwhile someone renames the item; then the page opens its stream.
+    await rename('projAdmin', row.id, 'Meanwhile');
+    const s = await stream('projMember', w.slug, { after: loadedAt });
+    await s.waitFor((m) => m.some((x) => x.event === 'change'));
+    const data = streamEventSchema.parse(JSON.parse(s.messages.find((x) => x.event === 'change')!.data));
+    expect(data.work_item?.name).toBe('Meanwhile');
+  });
+});
+
 describe('GET /api/workspaces/{slug}/events/stream/', () => {
   it('refuses the signed-out (401), outsiders (404), bad cursors (400) and a stream past the per-user bound (429)', async () => {
     expect((await stream(null)).status).toBe(401);

@@ -1,9 +1,11 @@
-import { slugParamsSchema, streamQuerySchema } from '@cairn/types';
+import { slugParamsSchema, streamQuerySchema, streamReadySchema } from '@cairn/types';
 import type { FastifyInstance } from 'fastify';
 import { tooManyRequests, unauthorized } from '../http/errors';
 import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from '../http/security-headers';
 import { isHttps } from '../http/session';
 import { ANY_ROLE, requireWorkspaceRole } from '../modules/workspaces/workspaces.policy';
+import { defineRoute } from '../http/route';
+import { findEventCursor } from '../data/repositories/events.repository';
 import { TooManyStreamsError, type EventHub } from './event-hub';
 
 /** The stream's URL (documented in libs/types event.schema and apps/api/CONTEXT.md; not in OpenAPI: it never ends). */
@@ -26,6 +28,21 @@ function resumeCursor(header: string | string[] | undefined, after: number | und
  * Authorisation reads the database once, briefly; the stream then holds no connection (the hub reads for everyone).
  */
 export function registerEventRoutes(app: FastifyInstance, hub: EventHub): void {
+  // The cursor a page's data is as new as: the server embeds it in the boot payload, and the client opens its stream
+  // after it, so changes made between the page's load and the stream's start are not missed.
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/workspaces/:slug/events/version/',
+    auth: 'session',
+    params: slugParamsSchema,
+    response: { 200: streamReadySchema },
+    tags: ['events'],
+    summary: "The workspace's latest event version (resume the live stream after it: ?after=)",
+    handler: async ({ db, user, params }) => {
+      const access = await requireWorkspaceRole(db, params.slug, user.id, ANY_ROLE);
+      return { version: (await findEventCursor(db, access.workspace.id)).version };
+    },
+  });
   app.route({
     method: 'GET',
     url: EVENTS_STREAM_URL,

@@ -1,4 +1,4 @@
-import type { WorkspaceStreamHandlers } from '@cairn/services';
+import type { WorkspaceStreamHandlers, WorkspaceStreamOptions } from '@cairn/services';
 import type { ListUserProperties, StreamEvent, WorkItem } from '@cairn/types';
 import { fixtures } from '../testing/fixtures';
 import type { StoreDeps } from '../core/types';
@@ -141,14 +141,19 @@ describe('connectLive', () => {
   it('opens the stream, applies its changes, reloads the lists on resync and closes on disconnect', async () => {
     let handlers: WorkspaceStreamHandlers | undefined;
     const close = jest.fn();
-    const openStream = jest.fn((_slug: string, h: WorkspaceStreamHandlers) => {
+    const openStream = jest.fn((_slug: string, h: WorkspaceStreamHandlers, _options?: WorkspaceStreamOptions) => {
       handlers = h;
       return { close, lastVersion: () => undefined };
     });
-    const { store, listProject } = await liveStore({}, {}, { openStream });
+    const version = jest.fn().mockResolvedValue({ version: 2 });
+    const { store, listProject } = await liveStore({}, { events: { version } }, { openStream });
     store.getState().connectLive(SLUG);
-    expect(openStream).toHaveBeenCalledTimes(1);
     expect(selectLiveStatus(store.getState(), SLUG)).toBe('connecting');
+    await flush();
+    // The stream resumes after the version the page's data is as new as (the boot payload's answer).
+    expect(version).toHaveBeenCalledWith(SLUG);
+    expect(openStream).toHaveBeenCalledTimes(1);
+    expect(openStream.mock.calls[0][2]).toEqual({ after: 2 });
     handlers!.onReady?.({ version: 3 });
     expect(selectLiveStatus(store.getState(), SLUG)).toBe('live');
     // A version at or before `ready` was already in what was loaded.
@@ -166,6 +171,21 @@ describe('connectLive', () => {
     store.getState().disconnectLive();
     expect(close).toHaveBeenCalled();
     expect(store.getState().live).toBeNull();
+  });
+
+  it('opens from now when the version cannot be read, and not at all once left before it could', async () => {
+    const openStream = jest.fn((_slug: string, _h: WorkspaceStreamHandlers, _options?: WorkspaceStreamOptions) => ({ close: jest.fn(), lastVersion: () => undefined }));
+    const { store } = await liveStore({}, { events: { version: () => Promise.reject(new Error('offline')) } }, { openStream });
+    store.getState().connectLive(SLUG);
+    await flush();
+    expect(openStream.mock.calls[0]?.[2]).toEqual({ after: undefined });
+    const lateOpen = jest.fn();
+    const late = await liveStore({}, { events: { version: async () => ({ version: 5 }) } }, { openStream: lateOpen });
+    late.store.getState().connectLive(SLUG);
+    late.store.getState().disconnectLive();
+    await flush();
+    expect(lateOpen).not.toHaveBeenCalled();
+    expect(late.store.getState().live).toBeNull();
   });
 
   it('does nothing without a stream to open', async () => {

@@ -55,35 +55,56 @@ export function createLiveSlice({ store, deps }: SliceContext): LiveSlice {
     setLive(slug, { version: event.version });
   };
 
+  // Opens the stream after `after` (undefined: from now).
+  let connects = 0;
+  let starting = false;
+  const open = (slug: string, after: number | undefined) => {
+    const opened = deps.openStream!(slug, {
+      onReady: (ready) => {
+        if (stream !== opened) return;
+        if (!lastVersion.has(slug)) lastVersion.set(slug, ready.version);
+        setLive(slug, { status: 'live' });
+      },
+      onChange: (event) => {
+        if (stream === opened) void store.getState().applyLiveEvent(slug, event);
+      },
+      onResync: (resync) => {
+        if (stream !== opened) return;
+        lastVersion.set(slug, resync.version);
+        void store.getState().resyncLive(slug);
+      },
+      onError: () => {
+        if (stream === opened) setLive(slug, { status: 'reconnecting' });
+      },
+    }, { after });
+    stream = opened;
+  };
+
   return {
     ...initialLiveState(),
     connectLive: (slug) => {
-      if (!deps.openStream || (stream && store.getState().live?.slug === slug)) return;
+      if (!deps.openStream || (store.getState().live?.slug === slug && (stream || starting))) return;
       stream?.close();
+      stream = undefined;
       store.setState((d) => {
         d.live = { slug, status: 'connecting' };
       }, false, 'live/connect');
-      const opened = deps.openStream(slug, {
-        onReady: (ready) => {
-          if (stream !== opened) return;
-          if (!lastVersion.has(slug)) lastVersion.set(slug, ready.version);
-          setLive(slug, { status: 'live' });
-        },
-        onChange: (event) => {
-          if (stream === opened) void store.getState().applyLiveEvent(slug, event);
-        },
-        onResync: (resync) => {
-          if (stream !== opened) return;
-          lastVersion.set(slug, resync.version);
-          void store.getState().resyncLive(slug);
-        },
-        onError: () => {
-          if (stream === opened) setLive(slug, { status: 'reconnecting' });
-        },
-      }, { after: lastVersion.get(slug) });
-      stream = opened;
+      const mine = ++connects;
+      starting = true;
+      // First stream of the slug: resume after the version the page's data is as new as (the boot payload answers it;
+      // else one request), so changes made between the load and the stream's start arrive too.
+      const start = lastVersion.has(slug)
+        ? Promise.resolve(lastVersion.get(slug))
+        : deps.services.events.version(slug).then((v) => v.version, () => undefined);
+      void start.then((after) => {
+        if (mine !== connects) return;
+        starting = false;
+        open(slug, after);
+      });
     },
     disconnectLive: () => {
+      connects += 1;
+      starting = false;
       stream?.close();
       stream = undefined;
       store.setState((d) => {

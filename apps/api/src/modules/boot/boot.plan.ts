@@ -52,7 +52,8 @@ export async function collectBootAnswers(route: AppRoute, get: BootGet): Promise
       take(apiPaths.comments(slug, p, id)),
     ]);
   };
-  const parts: Array<Promise<unknown>> = [...session, take(apiPaths.workspaceMemberMe(slug)), take(apiPaths.projects(slug))];
+  // The live stream resumes after the version this page's data is as new as (nothing changed meanwhile is missed).
+  const parts: Array<Promise<unknown>> = [...session, take(apiPaths.workspaceMemberMe(slug)), take(apiPaths.projects(slug)), take(apiPaths.workspaceEventVersion(slug))];
   switch (route.kind) {
     case 'project':
       parts.push(project(route.projectId));
