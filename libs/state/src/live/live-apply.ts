@@ -1,7 +1,7 @@
 import type { WorkItem } from '@cairn/types';
 import type { Draft } from 'immer';
 import type { StoreDeps, WebState, WebStore } from '../core/types';
-import { applyChange, archive, remove, unarchive } from '../slices/work-items/work-item-changes';
+import { applyChange, archive, unarchive } from '../slices/work-items/work-item-changes';
 import { refileSubIssue } from '../slices/sub-issues/sub-issue-refile';
 import { putWorkItem } from '../slices/work-items/work-item-records';
 import { syncItemInLists } from '../slices/work-item-lists/list-placement';
@@ -75,13 +75,4 @@ export function applyConfirmedWorkItem(store: WebStore, deps: StoreDeps, slug: s
   if (!applied) return;
   store.getState().enterWorkItemInLists(slug, row.id, { leaveUnmatched: source.fromOthers });
   confirmedCacheWrites(deps, store).saved(slug, [cacheRow()]);
-}
-
-/** Drops a deleted item everywhere (record, lists, parent, local cache). */
-export function applyDeletedWorkItem(store: WebStore, deps: StoreDeps, slug: string, itemId: string): void {
-  store.setState((d) => {
-    remove(d, itemId);
-    syncItemInLists(d, itemId);
-  }, false, 'live/workItemDeleted');
-  confirmedCacheWrites(deps, store).removed(slug, [itemId]);
 }

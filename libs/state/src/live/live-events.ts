@@ -2,10 +2,23 @@ import type { StreamEvent } from '@cairn/types';
 import { pendingMutation } from '../core/mutate';
 import type { StoreDeps, WebState, WebStore } from '../core/types';
 import { workItemKey } from '../slices/work-items/work-item-records';
-import { applyConfirmedWorkItem, applyDeletedWorkItem } from './live-apply';
+import { applyConfirmedWorkItem } from './live-apply';
+import { confirmedCacheWrites } from '../slices/local-cache/local-cache-writes';
+import { syncItemInLists } from '../slices/work-item-lists/list-placement';
+import { remove } from '../slices/work-items/work-item-changes';
+import { contextFromKey } from '../slices/work-item-lists/list-context';
 
 // The stream's event processing: loaded by the live slice on the first event (a lazy chunk: it is not part of the
 // list route's start-up JavaScript, B8).
+
+/** Drops a deleted item everywhere (record, lists, parent, local cache). */
+export function applyDeletedWorkItem(store: WebStore, deps: StoreDeps, slug: string, itemId: string): void {
+  store.setState((d) => {
+    remove(d, itemId);
+    syncItemInLists(d, itemId);
+  }, false, 'live/workItemDeleted');
+  confirmedCacheWrites(deps, store).removed(slug, [itemId]);
+}
 
 /** What a stream event asks the store to read again (the parts it holds), by entity. */
 export type LiveReload =
@@ -124,7 +137,11 @@ export function createLiveEventRunner(store: WebStore, deps: StoreDeps): LiveEve
     },
     resync: async (slug) => {
       const s = store.getState();
-      const lists = s.reloadWorkItemLists(slug);
+      // Every loaded list of the slug, asked again (its search and window kept).
+      const lists = Promise.all(Object.keys(s.workItemLists).filter((key) => s.listSlugByKey[key] === slug).map((key) => {
+        const ctx = contextFromKey(key);
+        return ctx ? s.loadWorkItemList(slug, ctx).catch(() => undefined) : undefined;
+      }));
       for (const itemId of Object.keys(s.activityByItem)) {
         const item = s.workItemsById[itemId];
         if (!item) continue;

@@ -59,8 +59,6 @@ export interface WorkItemListsSlice {
    * into the loaded lists of `slug` it now belongs to, where it sorts, or reloads those only the server can place.
    */
   enterWorkItemInLists(slug: string, itemId: string, options?: EnterWorkItemOptions): void;
-  /** Reads every loaded list of `slug` again, keeping its rows until the answer (the live stream's resync). */
-  reloadWorkItemLists(slug: string): Promise<void>;
 }
 
 /** Options of enterWorkItemInLists. */
@@ -286,14 +284,6 @@ export function createWorkItemListsSlice({ store, deps }: SliceContext): WorkIte
         const ctx = e.action === 'reload' ? contextFromKey(e.listKey) : undefined;
         if (ctx) void reloadQuietly(slug, ctx);
       }
-    },
-    reloadWorkItemLists: async (slug) => {
-      const s = store.getState();
-      const keys = Object.keys(s.workItemLists).filter((key) => s.listSlugByKey[key] === slug);
-      await Promise.all(keys.map((key) => {
-        const ctx = contextFromKey(key);
-        return ctx ? reloadQuietly(slug, ctx) : undefined;
-      }));
     },
     loadMoreWorkItemList: async (slug, ctx, groupKey, subGroupKey) => {
       const key = listContextKey(ctx);

@@ -5,6 +5,7 @@ import { CreateWorkItemContext, type OpenCreateWorkItem } from '../hooks/create-
 import { useCreateShortcut } from '../hooks/use-create-shortcut';
 import { lazyPart, whenIdle } from '../../../app/lazy-part';
 import { preloadWorkItemPeek } from './WorkItemPeek';
+import { preloadAllListLayouts } from '../../work-item-lists';
 
 // The dialog (its form and pickers) is its own chunk, not part of a list route's start-up JS (B8).
 const CreateModal = lazyPart(() => import('./CreateWorkItemModal'), 'CreateWorkItemModal');
@@ -32,6 +33,8 @@ export function ProjectCreateScope(props: { slug: string; projectId: string; chi
     const timer = window.setTimeout(() => {
       cancelIdle = whenIdle(() => {
         void preloadWorkItemPeek().catch(ignore);
+        // The other list layouts: a layout switch then renders without a chunk wave (they are not start-up JS, B8).
+        void preloadAllListLayouts();
         if (canCreate) void CreateModal.preload().catch(ignore);
       });
     }, PRELOAD_AFTER_MS);

@@ -7,11 +7,6 @@ import { MobileNavContext } from '../components/MobileNavButton';
 import { WorkspaceSidebar } from '../components/WorkspaceSidebar';
 import { useSidebarPreferences } from '../hooks/use-sidebar-preferences';
 import { useRecordLastWorkspace } from '../hooks/use-record-last-workspace';
-import { preloadAllListLayouts } from '../../work-item-lists';
-import { whenIdle } from '../../../app/lazy-part';
-
-// After the workspace's first screen: long enough for its rows to paint first.
-const LAYOUT_PRELOAD_AFTER_MS = 3000;
 
 /** `/:workspaceSlug/*`: the sidebar and the area's screen; an unknown slug shows "Workspace not found". */
 export function WorkspaceLayoutRoute() {
@@ -39,19 +34,6 @@ export function WorkspaceLayoutRoute() {
     storeApi.getState().setCurrentWorkspaceSlug(workspaceSlug);
     return () => storeApi.getState().setCurrentWorkspaceSlug(undefined);
   }, [storeApi, workspaceSlug, workspaceId]);
-  // Once the workspace's first screen is up and the browser idle, the other list layouts' chunks are fetched: opening
-  // a list with another layout, or switching layout, then renders without a chunk wave (they are not start-up JS, B8).
-  useEffect(() => {
-    if (!workspaceId) return;
-    let cancelIdle: (() => void) | undefined;
-    const timer = window.setTimeout(() => {
-      cancelIdle = whenIdle(() => void preloadAllListLayouts());
-    }, LAYOUT_PRELOAD_AFTER_MS);
-    return () => {
-      window.clearTimeout(timer);
-      cancelIdle?.();
-    };
-  }, [workspaceId]);
   // Everyone's changes arrive live while the workspace is on screen (one SSE stream; state's live slice applies them).
   useEffect(() => {
     if (!workspaceId) return;
