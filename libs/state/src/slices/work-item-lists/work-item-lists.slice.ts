@@ -266,7 +266,7 @@ export function createWorkItemListsSlice({ store, deps }: SliceContext): WorkIte
       return promise;
     },
     enterWorkItemInLists: (slug, itemId, options = {}) => {
-      // The lists that hold it follow its confirmed fields (groups, archived, draft) — a no-op after syncListsAround.
+      // The lists that hold it follow its confirmed fields (groups, archived, draft) — a no-op when mutate's follower already did.
       const leave = options.leaveUnmatched ? planListLeave(store.getState(), slug, itemId, deps.now()) : [];
       store.setState((d) => {
         syncItemInLists(d, itemId);
