@@ -66,7 +66,7 @@ export type {
   WorkItemPage, WorkItemListQuery, WorkItemMeta, SubscriptionStatus,
 } from './schemas/work-item.schema';
 export {
-  WORK_ITEM_LAYOUTS, WORK_ITEM_GROUP_BY, WORK_ITEM_NONE_GROUP, WORK_ITEM_ORDER_KEYS, WORK_ITEM_ORDER_BY, WORK_ITEM_DEFAULT_ORDER_BY, defaultOrderBy, PRIORITY_RANK,
+  WORK_ITEM_LAYOUTS, WORK_ITEM_GROUP_BY, WORK_ITEM_NONE_GROUP, NONE_FILTER_VALUE, WORK_ITEM_ORDER_KEYS, WORK_ITEM_ORDER_BY, WORK_ITEM_DEFAULT_ORDER_BY, defaultOrderBy, PRIORITY_RANK,
   WORK_ITEM_TYPE_FILTERS, WORK_ITEM_FILTER_KEYS, DATE_FILTER_DAYS, WORK_ITEM_DISPLAY_PROPERTIES, WORKSPACE_LIST_VIEWS, GLOBAL_VIEW_IDS,
   PROFILE_VIEW_TYPES, WORK_ITEM_LIST_PAGE_SIZE, WORK_ITEM_LIST_MAX_PER_PAGE, GANTT, GANTT_SCALES, CALENDAR_LAYOUTS,
 } from './work-item-list-constants';
@@ -102,3 +102,19 @@ export {
   EVENT_ENTITY_TYPES, EVENT_ACTIONS, STREAM_EVENT, eventFieldChangeSchema, streamEventSchema, streamResyncSchema, streamReadySchema, streamQuerySchema,
 } from './schemas/event.schema';
 export type { EventEntityType, EventAction, StreamEvent, StreamResync, StreamReady } from './schemas/event.schema';
+export {
+  CYCLE_STATUSES, CYCLE_TABS, DEFAULT_CYCLE_TAB, MODULE_STATUSES, PLANNING_ANALYTICS_TYPES, DEFAULT_CYCLE_ANALYTICS_TYPE, PLANNING_PLOT_TYPES,
+  DEFAULT_PLOT_TYPE, CYCLE_SIDEBAR_COLLAPSED_KEY, MODULE_SIDEBAR_COLLAPSED_KEY, ACTIVE_CYCLES_PAGE_SIZE, ACTIVE_CYCLE_PRIORITIES, PLANNING_ITEMS_MAX,
+  PLANNING_TEXT, PLANNING_ERROR_CODE, cycleStatusOn,
+} from './planning-constants';
+export type { CycleStatus, CycleTab, ModuleStatus, PlanningAnalyticsType, PlanningPlotType } from './planning-constants';
+export {
+  planningCountsSchema, cycleSchema, activeCycleSchema, activeCyclesPageSchema, activeCyclesQuerySchema, moduleLinkSchema, moduleSchema,
+  burndownPointSchema, planningBreakdownRowSchema, planningAnalyticsSchema, planningAnalyticsQuerySchema, cycleCreateSchema, cycleUpdateSchema,
+  cycleDateCheckSchema, cycleDateCheckResultSchema, planningItemsAddSchema, cycleTransferSchema, cycleFavoriteCreateSchema, moduleCreateSchema,
+  modulePutSchema, moduleUpdateSchema, workItemModulesUpdateSchema, moduleLinkCreateSchema, moduleLinkUpdateSchema, moduleFavoriteCreateSchema,
+} from './schemas/planning.schema';
+export type {
+  PlanningCounts, Cycle, ActiveCycle, ActiveCyclesPage, Module, ModuleLink, BurndownPoint, PlanningAnalytics, CycleCreate, CycleUpdate,
+  CycleDateCheck, ModuleCreate, ModuleUpdate, WorkItemModulesUpdate, ModuleLinkCreate, ModuleLinkUpdate,
+} from './schemas/planning.schema';

@@ -10,7 +10,7 @@ export type WorkItemLayout = (typeof WORK_ITEM_LAYOUTS)[number];
  * group name, priority → the priority key, labels / assignees / created_by / project → the id. A multi-valued field
  * puts an item in each of its groups; an item without a value is in the group `None`.
  */
-export const WORK_ITEM_GROUP_BY = ['state', 'state_group', 'priority', 'labels', 'assignees', 'created_by', 'project'] as const;
+export const WORK_ITEM_GROUP_BY = ['state', 'state_group', 'priority', 'labels', 'assignees', 'created_by', 'project', 'cycle', 'module'] as const;
 /** One group_by / sub_group_by key. */
 export type WorkItemGroupBy = (typeof WORK_ITEM_GROUP_BY)[number];
 /** The group of items without a value for the grouping field (spec §4). */
@@ -48,10 +48,12 @@ export const WORK_ITEM_TYPE_FILTERS = ['active', 'backlog'] as const;
 /** One type filter. */
 export type WorkItemTypeFilter = (typeof WORK_ITEM_TYPE_FILTERS)[number];
 
-/** Filter keys a list accepts as comma-separated query parameters (spec §3/§7; cycle/module arrive with those features). */
+/** Filter keys a list accepts as comma-separated query parameters (spec §3/§7). cycle and module also take 'None'. */
 export const WORK_ITEM_FILTER_KEYS = [
-  'priority', 'state_group', 'state', 'assignees', 'mentions', 'created_by', 'labels', 'start_date', 'target_date', 'project', 'subscriber',
+  'priority', 'state_group', 'state', 'assignees', 'mentions', 'created_by', 'labels', 'cycle', 'module', 'start_date', 'target_date', 'project', 'subscriber',
 ] as const;
+/** The filter value meaning "no cycle" / "no module". */
+export const NONE_FILTER_VALUE = 'None';
 /** One filter key. */
 export type WorkItemFilterKey = (typeof WORK_ITEM_FILTER_KEYS)[number];
 
@@ -60,8 +62,8 @@ export const DATE_FILTER_DAYS = { days: 1, weeks: 7, months: 30 } as const;
 
 /** Properties a list row/card may show (display_properties keys), all on by default. */
 export const WORK_ITEM_DISPLAY_PROPERTIES = [
-  'key', 'state', 'priority', 'assignee', 'labels', 'start_date', 'due_date', 'estimate', 'sub_issue_count', 'attachment_count', 'link',
-  'created_on', 'updated_on',
+  'key', 'state', 'priority', 'assignee', 'labels', 'start_date', 'due_date', 'estimate', 'modules', 'cycle', 'sub_issue_count', 'attachment_count',
+  'link', 'created_on', 'updated_on',
 ] as const;
 /** One display property. */
 export type WorkItemDisplayProperty = (typeof WORK_ITEM_DISPLAY_PROPERTIES)[number];

@@ -7,7 +7,7 @@ const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
 const item: MatchableWorkItem = {
   name: 'Fix the Login page', sequence_id: 42, priority: 'high', state_id: A, state__group: 'started', assignee_ids: [A], label_ids: [],
-  created_by: B, project_id: A, parent_id: null, start_date: null, target_date: '2026-11-30',
+  created_by: B, project_id: A, parent_id: null, start_date: null, target_date: '2026-11-30', cycle_id: A, module_ids: [],
 };
 const q = (query: WorkItemListFilterQuery) => normalizeWorkItemListQuery(query, NOW);
 
@@ -18,6 +18,13 @@ describe('matchesWorkItemQuery', () => {
     ['priority not in the list', { priority: 'low' }, item, false],
     ['state group and state', { state_group: 'started', state: A }, item, true],
     ['assignees: any of the ids', { assignees: `${B},${A}` }, item, true],
+    ['cycle: its cycle', { cycle: A }, item, true],
+    ['cycle: another cycle', { cycle: B }, item, false],
+    ['cycle: None is only items without a cycle', { cycle: 'None' }, item, false],
+    ['cycle: None or its cycle', { cycle: `None,${A}` }, item, true],
+    ['module: None matches an item in no module', { module: 'None' }, item, true],
+    ['module: a module it is not in', { module: B }, item, false],
+    ['module: any of its modules', { module: `${A},${B}` }, { ...item, module_ids: [B] }, true],
     ['labels: none on the item', { labels: A }, item, false],
     ['created_by', { created_by: A }, item, false],
     ['target date within bounds', { target_date: '2026-11-01;after,2026-12-01;before' }, item, true],

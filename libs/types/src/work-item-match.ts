@@ -1,16 +1,25 @@
 import type { WorkItem } from './schemas/work-item.schema';
+import { NONE_FILTER_VALUE } from './work-item-list-constants';
 import type { DateBound, NormalizedWorkItemQuery } from './work-item-query';
 
 /** The fields of a work item a query's filters look at. */
 export type MatchableWorkItem = Pick<
   WorkItem,
-  'name' | 'sequence_id' | 'priority' | 'state_id' | 'state__group' | 'assignee_ids' | 'label_ids' | 'created_by' | 'project_id' | 'parent_id' | 'start_date' | 'target_date'
+  | 'name' | 'sequence_id' | 'priority' | 'state_id' | 'state__group' | 'assignee_ids' | 'label_ids' | 'created_by' | 'project_id' | 'parent_id' | 'start_date'
+  | 'target_date' | 'cycle_id' | 'module_ids'
 >;
 
 function within(day: string | null, bounds: readonly DateBound[] | undefined): boolean {
   if (!bounds) return true;
   if (!day) return false;
   return bounds.every((b) => (b.op === 'gte' ? day >= b.date : day <= b.date));
+}
+
+/** cycle / module filters: ANY of the ids, or no value at all when the filter holds 'None'. */
+function anyOrNone(values: readonly string[] | undefined, have: readonly (string | null)[]): boolean {
+  if (!values) return true;
+  const present = have.filter((v): v is string => v !== null);
+  return (values.includes(NONE_FILTER_VALUE) && present.length === 0) || present.some((v) => values.includes(v));
 }
 
 function anyOf(values: readonly string[] | undefined, have: readonly (string | null)[]): boolean {
@@ -36,6 +45,8 @@ export function matchesWorkItemQuery(item: MatchableWorkItem, query: NormalizedW
     anyOf(f.state, [item.state_id]) &&
     anyOf(f.assignees, item.assignee_ids) &&
     anyOf(f.labels, item.label_ids) &&
+    anyOrNone(f.cycle, [item.cycle_id]) &&
+    anyOrNone(f.module, item.module_ids) &&
     anyOf(f.created_by, [item.created_by]) &&
     anyOf(f.project, [item.project_id]) &&
     within(item.start_date, f.start_date) &&

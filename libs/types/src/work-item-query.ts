@@ -3,6 +3,7 @@ import { PRIORITIES, type Priority } from './work-item-constants';
 import {
   DATE_FILTER_DAYS, WORK_ITEM_DEFAULT_ORDER_BY, WORK_ITEM_LIST_MAX_PER_PAGE, WORK_ITEM_LIST_PAGE_SIZE, type WorkItemFilterKey, type WorkItemGroupBy,
   type WorkItemOrderBy, type WorkItemTypeFilter,
+  NONE_FILTER_VALUE,
 } from './work-item-list-constants';
 import type { WorkItemDisplayFilters, WorkItemFilters, WorkItemListFilterQuery } from './schemas/work-item-list.schema';
 
@@ -25,6 +26,10 @@ export interface NormalizedWorkItemQuery {
     mentions?: string[];
     created_by?: string[];
     labels?: string[];
+    /** Cycle ids, and/or NONE_FILTER_VALUE for items in no cycle. */
+    cycle?: string[];
+    /** Module ids (the item is in ANY of them), and/or NONE_FILTER_VALUE for items in no module. */
+    module?: string[];
     project?: string[];
     subscriber?: string[];
     start_date?: DateBound[];
@@ -94,7 +99,8 @@ const ID_KEYS = ['state', 'assignees', 'mentions', 'created_by', 'labels', 'proj
 
 /**
  * Normalises filters given either as a query (comma strings) or as stored filters (arrays): keeps known priorities,
- * state groups and UUIDs (lower-cased), parses date clauses against `now`, drops empty keys.
+ * state groups and UUIDs (lower-cased; cycle and module also 'None', kept last), parses date clauses against `now`,
+ * drops empty keys.
  */
 export function normalizeWorkItemFilters(
   source: Partial<Record<WorkItemFilterKey, readonly string[] | string | undefined>>,
@@ -107,6 +113,12 @@ export function normalizeWorkItemFilters(
   if (groups.length) out.state_group = groups;
   for (const key of ID_KEYS) {
     const ids = [...new Set(list(source[key]).map((v) => v.toLowerCase()).filter((v) => UUID.test(v)))];
+    if (ids.length) out[key] = ids;
+  }
+  for (const key of ['cycle', 'module'] as const) {
+    const values = list(source[key]);
+    const ids = [...new Set(values.map((v) => v.toLowerCase()).filter((v) => UUID.test(v)))];
+    if (values.some((v) => v.toLowerCase() === NONE_FILTER_VALUE.toLowerCase())) ids.push(NONE_FILTER_VALUE);
     if (ids.length) out[key] = ids;
   }
   for (const key of ['start_date', 'target_date'] as const) {

@@ -6,7 +6,7 @@ import { findDefaultState, findProjectMemberUsers } from '../data/repositories/w
 import type { WorkItemRow } from '../data/schema/work-items.schema';
 import { recordWorkItemChanges } from '../events/work-item-events';
 import { mentionIds, sanitizeRichText, stripRichText } from '../modules/work-items/rich-text';
-import { activityRow, checkDatesOrder, checkWorkItemRefs, type WorkItemWriteScope } from './work-item-refs.command';
+import { activityRow, checkDatesOrder, checkWorkItemRefs, joinModules, type WorkItemWriteScope } from './work-item-refs.command';
 
 /** sort_order of a project's first item; later items go WORK_ITEM_SORT_STEP after the project's highest. */
 export const WORK_ITEM_FIRST_SORT_ORDER = 65535;
@@ -19,7 +19,8 @@ export type WorkItemCreateInput = WorkItemCreate & { is_epic: boolean };
 /**
  * Creates a work item inside `tx`: checks every referenced id (400, nothing written), takes the next sequence number
  * (UPDATE … RETURNING on the project row: unique under concurrency), defaults the state to the project's default and
- * sort_order to after the project's highest, stores the sanitised description and its mentions, assignees and labels,
+ * sort_order to after the project's highest, stores the sanitised description and its mentions, assignees, labels,
+ * cycle and modules,
  * subscribes the creator and assignees, sets completed_at in a completed state and writes one 'created' activity.
  */
 export async function createWorkItemCommand(tx: Tx, scope: WorkItemWriteScope, input: WorkItemCreateInput): Promise<WorkItemRow> {
@@ -48,6 +49,7 @@ export async function createWorkItemCommand(tx: Tx, scope: WorkItemWriteScope, i
     estimate_point: input.estimate_point ?? null,
     parent_id: input.parent_id ?? null,
     type_id: input.type_id ?? null,
+    cycle_id: refs.cycle?.id ?? null,
     start_date: input.start_date ?? null,
     target_date: input.target_date ?? null,
     completed_at: state?.group === 'completed' ? scope.now : null,
@@ -62,6 +64,7 @@ export async function createWorkItemCommand(tx: Tx, scope: WorkItemWriteScope, i
   const assignees = [...refs.assignees.keys()];
   await addAssignees(tx, itemScope, assignees, scope.now);
   await addLabels(tx, itemScope, [...refs.labels.keys()], scope.now);
+  await joinModules(tx, scope, row, [...refs.modules.keys()]);
   await replaceMentions(tx, itemScope, await mentionedMembers(tx, scope, html));
   await addSubscribers(tx, itemScope, [...new Set([scope.userId, ...assignees])], scope.now);
   await recordWorkItemChanges(tx, [

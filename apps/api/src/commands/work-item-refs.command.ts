@@ -1,7 +1,8 @@
-import { WORK_ITEM_ERROR_CODE, WORK_ITEM_TEXT } from '@cairn/types';
+import { PLANNING_ERROR_CODE, WORK_ITEM_ERROR_CODE, WORK_ITEM_TEXT, cycleStatusOn } from '@cairn/types';
 import type { Tx } from '../data/db';
 import type { NewActivity } from '../data/repositories/work-item-activities.repository';
 import { findWorkItem } from '../data/repositories/work-item-lookup.repository';
+import { addItemModules, findProjectCycles, findProjectModules, type CycleRef } from '../data/repositories/work-item-planning.repository';
 import { workItemAncestorIds } from '../data/repositories/work-items.repository';
 import {
   findProjectEstimatePoints,
@@ -30,6 +31,8 @@ export interface WorkItemRefInput {
   assignee_ids?: string[];
   estimate_point?: string | null;
   parent_id?: string | null;
+  cycle_id?: string | null;
+  module_ids?: string[];
 }
 
 /** The referenced rows, checked to belong to the project; maps give display names for activity rows. */
@@ -39,18 +42,22 @@ export interface CheckedRefs {
   assignees: Map<string, string>;
   estimatePoint?: { id: string; value: string };
   parent?: WorkItemRow;
+  cycle?: CycleRef;
+  modules: Map<string, string>;
 }
 
 const refError = (field: string, message: string, code?: string) => badRequest(message, { [field]: [message] }, code);
 
 /**
  * Checks that every id of the body belongs to the project (400 with WORK_ITEM_TEXT otherwise, nothing written):
- * state, labels, assignees (project members), estimate point (of the project's estimates) and parent (same project,
- * not deleted, and — for an existing item `selfId` — not the item itself or one of its descendants).
+ * state, labels, assignees (project members), estimate point (of the project's estimates), parent (same project,
+ * not deleted, and — for an existing item `selfId` — not the item itself or one of its descendants), cycle (not
+ * archived, not completed on the server's day) and modules. Modules being left are not checked here: the update
+ * command refuses only modules being joined that are archived.
  */
 export async function checkWorkItemRefs(tx: Tx, scope: WorkItemWriteScope, input: WorkItemRefInput, selfId?: string): Promise<CheckedRefs> {
   const { workspaceId: ws, projectId: p } = scope;
-  const out: CheckedRefs = { labels: new Map(), assignees: new Map() };
+  const out: CheckedRefs = { labels: new Map(), assignees: new Map(), modules: new Map() };
   if (input.state_id) {
     [out.state] = await findProjectStates(tx, ws, p, [input.state_id]);
     if (!out.state) throw refError('state_id', WORK_ITEM_TEXT.stateNotFound);
@@ -78,6 +85,19 @@ export async function checkWorkItemRefs(tx: Tx, scope: WorkItemWriteScope, input
       throw refError('parent_id', WORK_ITEM_TEXT.parentLoop, WORK_ITEM_ERROR_CODE.PARENT_LOOP);
     }
   }
+  if (input.cycle_id) {
+    [out.cycle] = await findProjectCycles(tx, ws, p, [input.cycle_id]);
+    if (!out.cycle) throw refError('cycle_id', WORK_ITEM_TEXT.cycleNotFound);
+    if (out.cycle.archived_at || cycleStatusOn(out.cycle, scope.now.toISOString().slice(0, 10)) === 'completed') {
+      throw refError('cycle_id', WORK_ITEM_TEXT.cycleClosed, PLANNING_ERROR_CODE.CYCLE_COMPLETED);
+    }
+  }
+  if (input.module_ids?.length) {
+    const ids = [...new Set(input.module_ids)];
+    const found = await findProjectModules(tx, ws, p, ids);
+    if (found.length !== ids.length) throw refError('module_ids', WORK_ITEM_TEXT.moduleNotFound);
+    out.modules = new Map(found.map((m) => [m.id, m.name]));
+  }
   return out;
 }
 
@@ -103,4 +123,17 @@ export function activityRow(scope: WorkItemWriteScope, item: Pick<WorkItemRow, '
 /** The human identifier of an item, e.g. PROJ-12. */
 export function itemKey(scope: WorkItemWriteScope, item: Pick<WorkItemRow, 'sequence_id'>): string {
   return `${scope.projectIdentifier}-${item.sequence_id}`;
+}
+
+/**
+ * Adds an item to modules of its project (checked by checkWorkItemRefs): 400 MODULE_ARCHIVED when one of them is archived
+ * (nothing written: the caller's transaction rolls back).
+ */
+export async function joinModules(tx: Tx, scope: WorkItemWriteScope, item: Pick<WorkItemRow, 'id'>, moduleIds: string[]): Promise<void> {
+  if (moduleIds.length === 0) return;
+  const rows = await findProjectModules(tx, scope.workspaceId, scope.projectId, moduleIds);
+  if (rows.length !== moduleIds.length || rows.some((m) => m.archived_at)) {
+    throw badRequest(WORK_ITEM_TEXT.moduleArchived, { module_ids: [WORK_ITEM_TEXT.moduleArchived] }, PLANNING_ERROR_CODE.MODULE_ARCHIVED);
+  }
+  await addItemModules(tx, { workspaceId: scope.workspaceId, projectId: scope.projectId, workItemId: item.id }, moduleIds, scope.userId, scope.now);
 }

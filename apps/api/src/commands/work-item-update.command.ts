@@ -5,13 +5,14 @@ import { findWorkItem } from '../data/repositories/work-item-lookup.repository';
 import { updateWorkItem, type WorkItemPatch } from '../data/repositories/work-items.repository';
 import { insertDescriptionVersion } from '../data/repositories/work-items-extras.repository';
 import { addAssignees, addLabels, addSubscribers, assigneeIdsOf, labelIdsOf, removeAssignees, removeLabels, replaceMentions } from '../data/repositories/work-items-members.repository';
+import { findProjectCycles, findProjectModules, moduleIdsOf, removeItemModules } from '../data/repositories/work-item-planning.repository';
 import { findProjectEstimatePoints, findProjectLabels, findProjectStates, findUserNames } from '../data/repositories/work-items-refs.repository';
 import type { WorkItemRow } from '../data/schema/work-items.schema';
 import type { EventChanges } from '../events/record-event';
 import { recordWorkItemChanges } from '../events/work-item-events';
 import { sanitizeRichText, stripRichText } from '../modules/work-items/rich-text';
 import { mentionedMembers } from './work-item-create.command';
-import { activityRow, checkDatesOrder, checkWorkItemRefs, itemKey, type WorkItemWriteScope } from './work-item-refs.command';
+import { activityRow, checkDatesOrder, checkWorkItemRefs, itemKey, joinModules, type WorkItemWriteScope } from './work-item-refs.command';
 
 type Change = Pick<NewActivity, 'field' | 'old_value' | 'new_value' | 'old_identifier' | 'new_identifier'>;
 
@@ -82,6 +83,11 @@ export async function updateWorkItemCommand(tx: Tx, scope: WorkItemWriteScope, i
     patch.is_draft = body.is_draft;
     plain('is_draft', String(item.is_draft), String(body.is_draft));
   }
+  if (body.cycle_id !== undefined && body.cycle_id !== item.cycle_id) {
+    const [old] = item.cycle_id ? await findProjectCycles(tx, ws, p, [item.cycle_id]) : [];
+    patch.cycle_id = body.cycle_id;
+    changes.push({ field: 'cycle', old_value: old?.name ?? null, new_value: refs.cycle?.name ?? null, old_identifier: item.cycle_id, new_identifier: body.cycle_id });
+  }
   if (body.sort_order !== undefined && body.sort_order !== item.sort_order) {
     patch.sort_order = body.sort_order;
     extra.sort_order = { old: item.sort_order, new: body.sort_order };
@@ -132,6 +138,19 @@ export async function updateWorkItemCommand(tx: Tx, scope: WorkItemWriteScope, i
     if (added.length || removed.length) extra.label_ids = { old: before, new: after };
     for (const id of added) changes.push({ field: 'labels', old_value: null, new_value: refs.labels.get(id) ?? '', new_identifier: id });
     for (const id of removed) changes.push({ field: 'labels', old_value: names.get(id) ?? '', new_value: null, old_identifier: id });
+  }
+
+  if (body.module_ids !== undefined) {
+    const before = (await moduleIdsOf(tx, [item.id])).get(item.id) ?? [];
+    const after = [...refs.modules.keys()];
+    const added = after.filter((id) => !before.includes(id));
+    const removed = before.filter((id) => !after.includes(id));
+    await joinModules(tx, scope, item, added);
+    const names = new Map((await findProjectModules(tx, ws, p, removed)).map((m) => [m.id, m.name]));
+    await removeItemModules(tx, item.id, removed);
+    if (added.length || removed.length) extra.module_ids = { old: before, new: after };
+    for (const id of added) changes.push({ field: 'module', old_value: null, new_value: refs.modules.get(id) ?? '', new_identifier: id });
+    for (const id of removed) changes.push({ field: 'module', old_value: names.get(id) ?? '', new_value: null, old_identifier: id });
   }
 
   if (changes.length === 0 && Object.keys(patch).length === 0) return item;

@@ -1,9 +1,9 @@
-import type { NormalizedWorkItemQuery, WorkItemLayout } from '@cairn/types';
+import { NONE_FILTER_VALUE, type NormalizedWorkItemQuery, type WorkItemLayout } from '@cairn/types';
 import { ISSUE_META_KEYS } from '../schema/schema';
 import type { SqlBind } from '../sqlite/local-database';
 
 /** The list contexts the cache answers (drafts and epics are not cached). */
-export const LOCAL_QUERY_CONTEXTS = ['project', 'archived', 'workspace', 'profile-assigned', 'profile-created', 'profile-subscribed'] as const;
+export const LOCAL_QUERY_CONTEXTS = ['project', 'archived', 'cycle', 'module', 'workspace', 'profile-assigned', 'profile-created', 'profile-subscribed'] as const;
 /** One list context. */
 export type LocalQueryContextName = (typeof LOCAL_QUERY_CONTEXTS)[number];
 
@@ -21,6 +21,10 @@ export interface LocalQueryContext {
   ownOnlyProjectIds?: string[];
   /** Profile lists: whose list it is (default userId). */
   profileUserId?: string;
+  /** The cycle of a cycle list (context 'cycle'). */
+  cycleId?: string;
+  /** The module of a module list (context 'module'). */
+  moduleId?: string;
   /** The layout asking (informational: the sort key rule is the caller's, see CONTEXT.md). */
   layout?: WorkItemLayout;
 }
@@ -61,7 +65,20 @@ function scopeParts(ctx: LocalQueryContext): SqlPart[] {
   if (ctx.context === 'profile-assigned') parts.push(hasMeta(ISSUE_META_KEYS.assignee, [profileUser]));
   if (ctx.context === 'profile-created') parts.push({ sql: 'i.created_by = ?', binds: [profileUser] });
   if (ctx.context === 'profile-subscribed') parts.push({ sql: 'i.is_subscribed = 1', binds: [] });
+  if (ctx.context === 'cycle') parts.push({ sql: 'i.cycle_id = ?', binds: [ctx.cycleId ?? ''] });
+  if (ctx.context === 'module') parts.push(hasMeta(ISSUE_META_KEYS.module, [ctx.moduleId ?? '']));
   return parts;
+}
+
+/** cycle / module filters: ANY of the ids, or no value for 'None' (the server's cycleCondition / moduleCondition). */
+function anyOrNone(column: SqlPart | null, metaKey: string | null, values: readonly string[]): SqlPart {
+  const ids = values.filter((v) => v !== NONE_FILTER_VALUE);
+  const parts: SqlPart[] = [];
+  if (ids.length) parts.push(column ? { sql: `${column.sql} IN (${marks(ids)})`, binds: [...ids] } : hasMeta(metaKey ?? '', ids));
+  if (ids.length !== values.length) {
+    parts.push(column ? { sql: `${column.sql} IS NULL`, binds: [] } : { sql: `NOT EXISTS (SELECT 1 FROM issue_meta n WHERE n.issue_id = i.id AND n.key = '${metaKey}')`, binds: [] });
+  }
+  return { sql: parts.length === 1 ? parts[0].sql : `(${parts.map((p) => p.sql).join(' OR ')})`, binds: parts.flatMap((p) => p.binds) };
 }
 
 /**
@@ -83,6 +100,8 @@ export function whereClause(ctx: LocalQueryContext, q: NormalizedWorkItemQuery):
   if (f.assignees) parts.push(hasMeta(ISSUE_META_KEYS.assignee, f.assignees));
   if (f.labels) parts.push(hasMeta(ISSUE_META_KEYS.label, f.labels));
   if (f.subscriber) parts.push({ sql: 'i.is_subscribed = 1', binds: [] });
+  if (f.cycle) parts.push(anyOrNone({ sql: 'i.cycle_id', binds: [] }, null, f.cycle));
+  if (f.module) parts.push(anyOrNone(null, ISSUE_META_KEYS.module, f.module));
   for (const key of ['start_date', 'target_date'] as const) {
     for (const bound of f[key] ?? []) parts.push({ sql: `i.${key} ${bound.op === 'gte' ? '>=' : '<='} ?`, binds: [bound.date] });
   }

@@ -24,6 +24,9 @@ export const OTHER_WORKSPACE = uid(0xa, 2);
 export const PROJECTS = [uid(0xb, 1), uid(0xb, 2)];
 export const USERS = [uid(1, 1), uid(1, 2), uid(1, 3), uid(1, 4)];
 export const ME = USERS[0];
+/** Two cycles and two modules per project (issue 13): [project index][k]. */
+export const CYCLES = PROJECTS.map((_, p) => [uid(9, p * 10 + 1), uid(9, p * 10 + 2)]);
+export const MODULES = PROJECTS.map((_, p) => [uid(8, p * 10 + 1), uid(8, p * 10 + 2)]);
 
 export interface Dataset {
   items: WorkItem[];
@@ -77,8 +80,9 @@ export function buildDataset(seed = 7, count = 150): Dataset {
       attachment_count: Math.floor(r() * 3),
       link_count: Math.floor(r() * 2),
       parent_id: n > 10 && r() < 0.2 ? items[Math.floor(r() * 10)].id : null,
-      cycle_id: null,
-      module_ids: [],
+      // Spread over the project's cycles and modules by n (no draw from r(), so the other fields stay as they were).
+      cycle_id: n % 5 === 0 ? null : CYCLES[PROJECTS.indexOf(project_id)][n % 2],
+      module_ids: [[], [MODULES[PROJECTS.indexOf(project_id)][0]], [...MODULES[PROJECTS.indexOf(project_id)]], [MODULES[PROJECTS.indexOf(project_id)][1]]][n % 4],
       type_id: null,
       created_at: created,
       updated_at: updated,

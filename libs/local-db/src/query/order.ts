@@ -49,6 +49,10 @@ export function groupKeySql(groupBy: WorkItemGroupBy, alias: string): { key: str
       return meta(ISSUE_META_KEYS.label);
     case 'assignees':
       return meta(ISSUE_META_KEYS.assignee);
+    case 'cycle':
+      return { key: 'i.cycle_id', join: null, multi: false };
+    case 'module':
+      return meta(ISSUE_META_KEYS.module);
     default:
       throw new Error(`unsupported group_by ${String(groupBy)}`);
   }

@@ -6,7 +6,7 @@ import { createStaticSyncTransport } from '../sync/static-transport';
 import { syncProject } from '../sync/sync-project';
 import { upsertWorkItems } from '../sync/write-items';
 import type { LocalQueryContext } from './conditions';
-import { buildDataset, ME, PROJECTS, USERS, WORKSPACE, type Dataset } from './dataset.test-support';
+import { buildDataset, CYCLES, ME, MODULES, PROJECTS, USERS, WORKSPACE, type Dataset } from './dataset.test-support';
 import { modelPage } from './reference-model.test-support';
 import { queryWorkItems } from './query-work-items';
 
@@ -95,6 +95,15 @@ const CASES: Array<[string, Partial<LocalQueryContext>, WorkItemListFilterQuery]
   ['profile assigned (other user)', { context: 'profile-assigned', projectIds: PROJECTS, profileUserId: USERS[1] }, {}],
   ['profile created', { context: 'profile-created', projectIds: PROJECTS, profileUserId: USERS[2] }, { order_by: 'state' }],
   ['profile subscribed (me)', { context: 'profile-subscribed', projectIds: PROJECTS }, {}],
+  ['cycle filter', {}, { cycle: CYCLES[0][1] }],
+  ['cycle filter None or a cycle', {}, { cycle: `None,${CYCLES[0][0]}` }],
+  ['module filter any', {}, { module: MODULES[0].join(',') }],
+  ['module filter None', {}, { module: 'None', order_by: 'name' }],
+  ['group by cycle', {}, { group_by: 'cycle' }],
+  ['group by module (multi)', {}, { group_by: 'module', per_page: 4 }],
+  ['sub-group module × cycle', {}, { group_by: 'module', sub_group_by: 'cycle', per_page: 2 }],
+  ['cycle context', { context: 'cycle', cycleId: CYCLES[0][0] }, { order_by: 'priority' }],
+  ['module context, grouped by state', { context: 'module', moduleId: MODULES[0][1] }, { group_by: 'state' }],
   ['group by state', {}, { group_by: 'state' }],
   ['group by state_group, order priority', {}, { group_by: 'state_group', order_by: 'priority' }],
   ['group by priority, page 2 of 5', {}, { group_by: 'priority', cursor: '5:1:5' }],

@@ -17,10 +17,14 @@ function inScope(item: WorkItem, ctx: LocalQueryContext): boolean {
   if (ctx.context === 'profile-assigned' && !item.assignee_ids.includes(who)) return false;
   if (ctx.context === 'profile-created' && item.created_by !== who) return false;
   if (ctx.context === 'profile-subscribed' && !item.is_subscribed) return false;
+  if (ctx.context === 'cycle' && item.cycle_id !== ctx.cycleId) return false;
+  if (ctx.context === 'module' && !item.module_ids.includes(ctx.moduleId ?? '')) return false;
   return true;
 }
 
 const any = (have: readonly string[], wanted: readonly string[] | undefined) => !wanted || have.some((v) => wanted.includes(v));
+const anyOrNone = (have: readonly string[], wanted: readonly string[] | undefined) =>
+  !wanted || have.some((v) => wanted.includes(v)) || (have.length === 0 && wanted.includes('None'));
 
 function passes(item: WorkItem, q: NormalizedWorkItemQuery): boolean {
   const f = q.filters;
@@ -31,6 +35,7 @@ function passes(item: WorkItem, q: NormalizedWorkItemQuery): boolean {
   if (f.project && !f.project.includes(item.project_id)) return false;
   if (!any(item.assignee_ids, f.assignees) || !any(item.label_ids, f.labels)) return false;
   if (f.subscriber && !item.is_subscribed) return false;
+  if (!anyOrNone(item.cycle_id ? [item.cycle_id] : [], f.cycle) || !anyOrNone(item.module_ids, f.module)) return false;
   for (const key of ['start_date', 'target_date'] as const) {
     for (const b of f[key] ?? []) {
       const v = item[key];
@@ -97,6 +102,8 @@ function groupKeys(item: WorkItem, by: WorkItemGroupBy): string[] {
     case 'project': return [item.project_id];
     case 'labels': return item.label_ids.length ? item.label_ids : [WORK_ITEM_NONE_GROUP];
     case 'assignees': return item.assignee_ids.length ? item.assignee_ids : [WORK_ITEM_NONE_GROUP];
+    case 'cycle': return one(item.cycle_id);
+    case 'module': return item.module_ids.length ? item.module_ids : [WORK_ITEM_NONE_GROUP];
   }
 }
 

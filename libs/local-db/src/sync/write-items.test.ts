@@ -16,7 +16,7 @@ describe('single writes', () => {
       { none: 0, low: 1, medium: 2, high: 3, urgent: 4 }[a.priority],
     );
 
-    const changed = { ...a, name: 'Renamed', label_ids: ['0000000d-0000-4000-8000-000000000009'], assignee_ids: [], updated_at: '2026-03-01T00:00:00.000Z' };
+    const changed = { ...a, name: 'Renamed', label_ids: ['0000000d-0000-4000-8000-000000000009'], assignee_ids: [], module_ids: [], updated_at: '2026-03-01T00:00:00.000Z' };
     await upsertWorkItems(db, [changed]);
     expect((await db.all<IssueRow>('SELECT * FROM issues WHERE id = ?', [a.id])).map(presentIssueRow)).toEqual([changed]);
     expect(await db.all('SELECT key, value FROM issue_meta WHERE issue_id = ? ORDER BY key', [a.id])).toEqual([{ key: 'label', value: '0000000d-0000-4000-8000-000000000009' }]);

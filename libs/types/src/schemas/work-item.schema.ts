@@ -186,6 +186,10 @@ const workItemFields = {
   start_date: dateOnlySchema.nullable().optional(),
   target_date: dateOnlySchema.nullable().optional(),
   sort_order: z.number().finite().optional(),
+  /** The item's cycle (of the same project, not archived or completed); null takes it out. */
+  cycle_id: uuidSchema.nullable().optional(),
+  /** The item's modules (of the same project, not archived): the whole new set. */
+  module_ids: z.array(uuidSchema).max(100).optional(),
 };
 
 /** POST {type}/ — a client-generated id is accepted so optimistic creates keep their id. */
@@ -232,6 +236,8 @@ export const bulkOperationSchema = z.strictObject({
     start_date: dateOnlySchema.nullable().optional(),
     target_date: dateOnlySchema.nullable().optional(),
     estimate_point: uuidSchema.nullable().optional(),
+    cycle_id: uuidSchema.nullable().optional(),
+    module_ids: z.array(uuidSchema).max(100).optional(),
   }),
 });
 /** DELETE bulk-delete-issues/, POST bulk-archive-issues/, POST bulk-subscribe-issues/. */

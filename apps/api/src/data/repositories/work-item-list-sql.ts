@@ -1,7 +1,7 @@
-import { PRIORITY_RANK, STATE_GROUPS, type NormalizedWorkItemQuery, type ProfileViewType, type WorkItemGroupBy } from '@cairn/types';
+import { NONE_FILTER_VALUE, PRIORITY_RANK, STATE_GROUPS, type NormalizedWorkItemQuery, type ProfileViewType, type WorkItemGroupBy } from '@cairn/types';
 import { sql, type SQL } from 'drizzle-orm';
 import { states } from '../schema/projects.schema';
-import { workItemAssignees, workItemLabels, workItemMentions, workItemSubscribers, workItems } from '../schema/work-items.schema';
+import { workItemAssignees, workItemLabels, workItemMentions, workItemModules, workItemSubscribers, workItems } from '../schema/work-items.schema';
 
 // SQL fragments of the work-item lists, built from a NormalizedWorkItemQuery (the one meaning of a list query, shared
 // with the client's cache). Columns are rendered table-qualified ("work_items"."x"), so the same fragments serve the
@@ -22,6 +22,10 @@ export interface WorkItemListScope {
   isEpic: boolean;
   /** Profile lists: items the user is assigned to, created, or subscribes to. */
   profile?: { userId: string; list: ProfileViewType };
+  /** A cycle's list (cycle-issues/): only the cycle's items. */
+  cycleId?: string;
+  /** A module's list (modules/{id}/issues/): only the module's items. */
+  moduleId?: string;
 }
 
 const w = workItems;
@@ -41,7 +45,11 @@ function stateIdsOfGroups(workspaceId: string, groups: readonly string[]): SQL {
   return sql`${w.state_id} in (select ${states.id} from ${states} where ${states.workspace_id} = ${workspaceId} and ${inList(sql`${states.group}`, groups)})`;
 }
 
-function linkedTo(table: typeof workItemAssignees | typeof workItemLabels | typeof workItemMentions | typeof workItemSubscribers, column: SQL, ids: readonly string[]): SQL {
+function linkedTo(
+  table: typeof workItemAssignees | typeof workItemLabels | typeof workItemMentions | typeof workItemSubscribers | typeof workItemModules,
+  column: SQL,
+  ids: readonly string[],
+): SQL {
   return sql`exists (select 1 from ${table} where ${table.work_item_id} = ${w.id} and ${inList(column, ids)})`;
 }
 
@@ -57,7 +65,28 @@ function scopeConditions(s: WorkItemListScope): SQL[] {
   if (s.profile?.list === 'assigned') c.push(linkedTo(workItemAssignees, sql`${workItemAssignees.assignee_id}`, [s.profile.userId]));
   if (s.profile?.list === 'created') c.push(sql`${w.created_by} = ${s.profile.userId}`);
   if (s.profile?.list === 'subscribed') c.push(linkedTo(workItemSubscribers, sql`${workItemSubscribers.subscriber_id}`, [s.profile.userId]));
+  if (s.cycleId) c.push(sql`${w.cycle_id} = ${s.cycleId}`);
+  if (s.moduleId) c.push(linkedTo(workItemModules, sql`${workItemModules.module_id}`, [s.moduleId]));
   return c;
+}
+
+/** The cycle filter: ANY of the ids, or no cycle for 'None'. */
+function cycleCondition(values: readonly string[]): SQL {
+  const ids = values.filter((v) => v !== NONE_FILTER_VALUE);
+  const parts: SQL[] = [];
+  if (ids.length) parts.push(inList(sql`${w.cycle_id}`, ids));
+  if (ids.length !== values.length) parts.push(sql`${w.cycle_id} is null`);
+  return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/** The module filter: in ANY of the modules, or in none for 'None'. */
+function moduleCondition(values: readonly string[]): SQL {
+  const ids = values.filter((v) => v !== NONE_FILTER_VALUE);
+  const m = workItemModules;
+  const parts: SQL[] = [];
+  if (ids.length) parts.push(linkedTo(m, sql`${m.module_id}`, ids));
+  if (ids.length !== values.length) parts.push(sql`not exists (select 1 from ${m} where ${m.work_item_id} = ${w.id})`);
+  return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` or `)})`;
 }
 
 /**
@@ -76,6 +105,8 @@ export function listConditions(scope: WorkItemListScope, q: NormalizedWorkItemQu
   if (f.labels) c.push(linkedTo(workItemLabels, sql`${workItemLabels.label_id}`, f.labels));
   if (f.mentions) c.push(linkedTo(workItemMentions, sql`${workItemMentions.mention_id}`, f.mentions));
   if (f.subscriber) c.push(linkedTo(workItemSubscribers, sql`${workItemSubscribers.subscriber_id}`, f.subscriber));
+  if (f.cycle) c.push(cycleCondition(f.cycle));
+  if (f.module) c.push(moduleCondition(f.module));
   for (const key of ['start_date', 'target_date'] as const) {
     for (const bound of f[key] ?? []) c.push(bound.op === 'gte' ? sql`${w[key]} >= ${bound.date}` : sql`${w[key]} <= ${bound.date}`);
   }
@@ -121,7 +152,8 @@ export function listOrder(orderBy: NormalizedWorkItemQuery['orderBy']): { terms:
 
 /**
  * How a group_by key reads in SQL: the raw column (null when the item has no value: the caller names that group
- * 'None'), the join it needs (aliased per level) and whether an item can have several values (labels, assignees).
+ * 'None'), the join it needs (aliased per level) and whether an item can have several values (labels, assignees,
+ * modules).
  * Raw columns without parameters let PostgreSQL compute every window of one partitioning from a single sort.
  */
 export function groupKey(groupBy: WorkItemGroupBy, alias: string): { key: SQL; join?: SQL; joinsStates: boolean; multi: boolean } {
@@ -142,6 +174,10 @@ export function groupKey(groupBy: WorkItemGroupBy, alias: string): { key: SQL; j
       return { key: sql`${a}.label_id`, join: sql`left join ${workItemLabels} ${a} on ${a}.work_item_id = ${w.id}`, joinsStates: false, multi: true };
     case 'assignees':
       return { key: sql`${a}.assignee_id`, join: sql`left join ${workItemAssignees} ${a} on ${a}.work_item_id = ${w.id}`, joinsStates: false, multi: true };
+    case 'cycle':
+      return one(sql`${w.cycle_id}`);
+    case 'module':
+      return { key: sql`${a}.module_id`, join: sql`left join ${workItemModules} ${a} on ${a}.work_item_id = ${w.id}`, joinsStates: false, multi: true };
     default:
       throw new Error(`unsupported group_by ${String(groupBy)}`);
   }

@@ -9,6 +9,7 @@ import {
   workItemRelations,
   workItemAssignees,
   workItemLabels,
+  workItemModules,
   workItemSubscribers,
   workItems,
   type FileAssetRow,
@@ -67,6 +68,7 @@ export async function stateGroupsOf(h: DbOrTx, stateIds: string[]): Promise<Map<
 export interface ItemExtras {
   label_ids: string[];
   assignee_ids: string[];
+  module_ids: string[];
   sub_issues_count: number;
   attachment_count: number;
   link_count: number;
@@ -76,7 +78,7 @@ export interface ItemExtras {
 
 /**
  * The extras of ONE item as SQL expressions over `id` and `stateId` (column references or values of the enclosing
- * query): label and assignee ids (oldest first, then id), live children, uploaded and not deleted ISSUE_ATTACHMENT
+ * query): label, assignee and module ids (oldest first, then id), live children, uploaded and not deleted ISSUE_ATTACHMENT
  * assets of the workspace, links, the state's group and whether `userId` subscribes — each a correlated subquery, an
  * index lookup. Usable as select fields (each decodes to its ItemExtras type) of any query that has the item's id.
  */
@@ -86,9 +88,11 @@ export function itemExtrasFields(id: SQL, stateId: SQL, workspaceId: string, use
   const f = fileAssets;
   const k = workItemLinks;
   const s = workItemSubscribers;
+  const m = workItemModules;
   return {
     label_ids: sql<string[]>`coalesce((select array_agg(${l.label_id} order by ${l.created_at}, ${l.label_id}) from ${l} where ${l.work_item_id} = ${id}), '{}')`.mapWith(uuidList),
     assignee_ids: sql<string[]>`coalesce((select array_agg(${a.assignee_id} order by ${a.created_at}, ${a.assignee_id}) from ${a} where ${a.work_item_id} = ${id}), '{}')`.mapWith(uuidList),
+    module_ids: sql<string[]>`coalesce((select array_agg(${m.module_id} order by ${m.created_at}, ${m.module_id}) from ${m} where ${m.work_item_id} = ${id}), '{}')`.mapWith(uuidList),
     // The item's own table again: aliased, so the outer work_items columns in `id` keep their meaning.
     sub_issues_count: sql<number>`(select count(*)::int from ${workItems} as "wi_child" where "wi_child"."parent_id" = ${id} and "wi_child"."deleted_at" is null)`.mapWith(Number),
     attachment_count: sql<number>`(select count(*)::int from ${f} where ${f.entity_identifier} = ${id} and ${f.entity_type} = 'ISSUE_ATTACHMENT' and ${f.workspace_id} = ${workspaceId} and ${f.is_uploaded} = true and ${f.deleted_at} is null)`.mapWith(Number),

@@ -10,7 +10,7 @@ export type WorkItemPatch = Partial<
   Pick<
     WorkItemRow,
     | 'name' | 'description_html' | 'description_stripped' | 'priority' | 'state_id' | 'sort_order' | 'estimate_point' | 'parent_id'
-    | 'type_id' | 'start_date' | 'target_date' | 'completed_at' | 'archived_at' | 'deleted_at' | 'is_draft' | 'updated_by'
+    | 'type_id' | 'start_date' | 'target_date' | 'completed_at' | 'archived_at' | 'deleted_at' | 'is_draft' | 'updated_by' | 'cycle_id'
   >
 >;
 

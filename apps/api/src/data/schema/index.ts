@@ -2,6 +2,7 @@
 export * from './users.schema';
 export * from './workspaces.schema';
 export * from './projects.schema';
+export * from './planning.schema';
 export * from './work-items.schema';
 export * from './events.schema';
 export * from './jobs.schema';

@@ -15,6 +15,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { cycles, modules } from './planning.schema';
 import { estimatePoints, labels, projects, states } from './projects.schema';
 import { users } from './users.schema';
 import { workspaces } from './workspaces.schema';
@@ -49,6 +50,8 @@ export const workItems = pgTable(
     estimate_point: uuid('estimate_point').references(() => estimatePoints.id, { onDelete: 'set null' }),
     parent_id: uuid('parent_id').references((): AnyPgColumn => workItems.id, { onDelete: 'set null' }),
     type_id: uuid('type_id'),
+    /** The cycle the item is in (at most one, of the same project); deleting the cycle takes the items out. */
+    cycle_id: uuid('cycle_id').references(() => cycles.id, { onDelete: 'set null' }),
     start_date: date('start_date', { mode: 'string' }),
     target_date: date('target_date', { mode: 'string' }),
     completed_at: ts('completed_at'),
@@ -78,6 +81,8 @@ export const workItems = pgTable(
     index('work_items_project_target_idx').on(t.project_id, t.target_date),
     index('work_items_workspace_created_idx').on(t.workspace_id, t.created_at),
     index('work_items_workspace_creator_idx').on(t.workspace_id, t.created_by),
+    // Cycles (issue 13): a cycle's list and its progress.
+    index('work_items_cycle_idx').on(t.cycle_id),
     check('work_items_priority_check', sql`${t.priority} in ('none', 'low', 'medium', 'high', 'urgent')`),
     check('work_items_dates_check', sql`${t.start_date} is null or ${t.target_date} is null or ${t.start_date} <= ${t.target_date}`),
   ],
@@ -105,6 +110,19 @@ export const workItemLabels = pgTable(
     created_at: ts('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.work_item_id, t.label_id] }), index('work_item_labels_label_idx').on(t.label_id)],
+);
+
+/** Modules of a work item (an item may be in several modules of its project). */
+export const workItemModules = pgTable(
+  'work_item_modules',
+  {
+    ...scope,
+    work_item_id: uuid('work_item_id').notNull().references(() => workItems.id, { onDelete: 'cascade' }),
+    module_id: uuid('module_id').notNull().references(() => modules.id, { onDelete: 'cascade' }),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.work_item_id, t.module_id] }), index('work_item_modules_module_idx').on(t.module_id)],
 );
 
 /** Members mentioned in a work item's description (rewritten whenever the description changes). */

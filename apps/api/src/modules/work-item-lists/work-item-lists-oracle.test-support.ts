@@ -1,4 +1,4 @@
-import { normalizeWorkItemListQuery, PRIORITY_RANK, WORK_ITEM_NONE_GROUP, type NormalizedWorkItemQuery, type WorkItemGroupBy, type WorkItemListFilterQuery } from '@cairn/types';
+import { NONE_FILTER_VALUE, normalizeWorkItemListQuery, PRIORITY_RANK, WORK_ITEM_NONE_GROUP, type NormalizedWorkItemQuery, type WorkItemGroupBy, type WorkItemListFilterQuery } from '@cairn/types';
 import { groupIndex, type ModelItem } from './work-item-lists.test-support';
 
 // A reference model of BRIEF-LISTS "Semantics" in plain TypeScript over the seeded items: what a list must answer.
@@ -15,6 +15,9 @@ export function matches(m: ModelItem, q: NormalizedWorkItemQuery): boolean {
   if (f.created_by && !f.created_by.includes(m.created_by)) return false;
   if (f.project && !f.project.includes(m.project_id)) return false;
   if (!intersects(m.assignee_ids, f.assignees) || !intersects(m.label_ids, f.labels)) return false;
+  const anyOrNone = (have: readonly string[], want: readonly string[] | undefined) =>
+    want === undefined || have.some((x) => want.includes(x)) || (have.length === 0 && want.includes(NONE_FILTER_VALUE));
+  if (!anyOrNone(m.cycle_id ? [m.cycle_id] : [], f.cycle) || !anyOrNone(m.module_ids, f.module)) return false;
   if (!intersects(m.mention_ids, f.mentions) || !intersects(m.subscriber_ids, f.subscriber)) return false;
   for (const key of ['start_date', 'target_date'] as const) {
     for (const b of f[key] ?? []) {
@@ -86,6 +89,10 @@ export function groupKeysOf(m: ModelItem, by: WorkItemGroupBy): string[] {
       return m.label_ids.length ? m.label_ids : [WORK_ITEM_NONE_GROUP];
     case 'assignees':
       return m.assignee_ids.length ? m.assignee_ids : [WORK_ITEM_NONE_GROUP];
+    case 'cycle':
+      return one(m.cycle_id);
+    case 'module':
+      return m.module_ids.length ? m.module_ids : [WORK_ITEM_NONE_GROUP];
   }
 }
 

@@ -22,6 +22,8 @@ export interface ModelItem {
   state_sequence: number | null;
   label_ids: string[];
   assignee_ids: string[];
+  cycle_id: string | null;
+  module_ids: string[];
   mention_ids: string[];
   subscriber_ids: string[];
   start_date: string | null;
@@ -37,6 +39,9 @@ export interface ModelItem {
 export interface ListWorld extends WorkItemWorld {
   a: WorkItemActors;
   labels: { A: string; B: string; C: string };
+  /** Two cycles and two modules of the project (issue 13) the items are spread over. */
+  cycles: { C1: string; C2: string };
+  modules: { M1: string; M2: string };
   states: Map<string, { id: string; group: StateGroup; sequence: number; name: string }>;
   items: ModelItem[];
   /** Rows of the project that no live list may show: archived, deleted, draft, epic; and an item of `other`. */
@@ -63,6 +68,10 @@ export async function seedListWorld(t: TestApp, a: WorkItemActors): Promise<List
   const labels = { A: w.project.labelId, B: w.project.childLabelId, C: extra.id };
   const stateRows = await t.query<{ id: string; name: string; group: StateGroup; sequence: number }>('SELECT id, name, "group", sequence FROM states WHERE project_id = $1', [pid]);
   const states = new Map(stateRows.map((s) => [s.name, { ...s, sequence: Number(s.sequence) }]));
+  const planning = async (table: 'cycles' | 'modules', name: string) =>
+    (await t.query<{ id: string }>(`INSERT INTO ${table} (workspace_id, project_id, name) VALUES ($1, $2, $3) RETURNING id`, [ws, pid, name]))[0].id;
+  const cycles = { C1: await planning('cycles', 'Cycle one'), C2: await planning('cycles', 'Cycle two') };
+  const modules = { M1: await planning('modules', 'Module one'), M2: await planning('modules', 'Module two') };
   const items: ModelItem[] = [];
   for (let i = 0; i < 40; i += 1) {
     const state = i % 13 === 7 ? null : states.get(STATE_CYCLE[i % 6])!;
@@ -83,6 +92,8 @@ export async function seedListWorld(t: TestApp, a: WorkItemActors): Promise<List
       state_sequence: state?.sequence ?? null,
       label_ids: labelIds,
       assignee_ids: assigneeIds,
+      cycle_id: i % 7 < 3 ? cycles.C1 : i % 7 < 5 ? cycles.C2 : null,
+      module_ids: [[modules.M1], [modules.M1, modules.M2], [], [modules.M2], []][(i * 3) % 5],
       mention_ids: i % 7 === 3 ? [a.guest.id] : [],
       subscriber_ids: i % 4 === 2 ? [a.member.id] : [],
       start_date: start,
@@ -98,10 +109,13 @@ export async function seedListWorld(t: TestApp, a: WorkItemActors): Promise<List
       t.db,
       {
         id: model.id, workspace_id: ws, project_id: pid, name: model.name, priority: model.priority, state_id: model.state_id, start_date: start, target_date: target,
-        parent_id: model.parent_id, sort_order: model.sort_order, created_at: new Date(model.created_at), updated_at: new Date(model.updated_at), created_by: creator,
+        parent_id: model.parent_id, cycle_id: model.cycle_id, sort_order: model.sort_order, created_at: new Date(model.created_at), updated_at: new Date(model.updated_at), created_by: creator,
       },
       { assigneeIds, labelIds },
     );
+    for (const [n, m] of model.module_ids.entries()) {
+      await t.query('INSERT INTO work_item_modules (workspace_id, project_id, work_item_id, module_id, created_at) VALUES ($1, $2, $3, $4, $5)', [ws, pid, model.id, m, new Date(BASE_TIME + n * 1000)]);
+    }
     for (const m of model.mention_ids) await t.query('INSERT INTO work_item_mentions (workspace_id, project_id, work_item_id, mention_id) VALUES ($1, $2, $3, $4)', [ws, pid, model.id, m]);
     for (const s of model.subscriber_ids) await t.query('INSERT INTO work_item_subscribers (workspace_id, project_id, work_item_id, subscriber_id) VALUES ($1, $2, $3, $4)', [ws, pid, model.id, s]);
     items.push(model);
@@ -115,7 +129,7 @@ export async function seedListWorld(t: TestApp, a: WorkItemActors): Promise<List
     epic: await hiddenRow({ is_epic: true }),
     foreign: await hiddenRow({ state_id: null }, w.other.id),
   };
-  return { ...w, a, labels, states, items, hidden };
+  return { ...w, a, labels, cycles, modules, states, items, hidden };
 }
 
 /** The index of a state group (backlog 0 … cancelled 4). */

@@ -3,9 +3,9 @@ import type { DbOrTx } from '../../data/db';
 import { pageExtrasOf, type ItemExtras } from '../../data/repositories/work-items-details.repository';
 import type { WorkItemDescriptionVersionRow, WorkItemRow } from '../../data/schema/work-items.schema';
 
-const NO_EXTRAS: ItemExtras = { label_ids: [], assignee_ids: [], sub_issues_count: 0, attachment_count: 0, link_count: 0, state_group: null, is_subscribed: false };
+const NO_EXTRAS: ItemExtras = { label_ids: [], assignee_ids: [], module_ids: [], sub_issues_count: 0, attachment_count: 0, link_count: 0, state_group: null, is_subscribed: false };
 
-/** Row + loaded extras → wire shape. cycle_id and module_ids stay empty until cycles and modules exist. */
+/** Row + loaded extras → wire shape. */
 function present(row: WorkItemRow, x: ItemExtras): WorkItem {
   return {
     id: row.id,
@@ -25,8 +25,8 @@ function present(row: WorkItemRow, x: ItemExtras): WorkItem {
     attachment_count: x.attachment_count,
     link_count: x.link_count,
     parent_id: row.parent_id,
-    cycle_id: null,
-    module_ids: [],
+    cycle_id: row.cycle_id,
+    module_ids: x.module_ids,
     type_id: row.type_id,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

@@ -27,6 +27,8 @@ export function groupKeysOf(item: WorkItemRecord, groupBy: WorkItemGroupBy): str
     case 'assignees': return many(item.assignee_ids);
     case 'created_by': return one(item.created_by);
     case 'project': return one(item.project_id);
+    case 'cycle': return one(item.cycle_id);
+    case 'module': return many(item.module_ids);
   }
 }
 

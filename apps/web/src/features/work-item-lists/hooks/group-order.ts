@@ -11,6 +11,10 @@ export interface GroupLookup {
   peopleById: ReadonlyMap<string, { name: string; avatarUrl: string | null }>;
   /** Project id → name. */
   projectsById: ReadonlyMap<string, { name: string }>;
+  /** Cycle id → name (the projects' cycles; absent until they are loaded). */
+  cyclesById?: ReadonlyMap<string, { name: string }>;
+  /** Module id → name (the projects' modules; absent until they are loaded). */
+  modulesById?: ReadonlyMap<string, { name: string }>;
 }
 
 const PRIORITY_ORDER = [...PRIORITIES].reverse();
@@ -30,6 +34,10 @@ function nameOf(key: string, groupBy: WorkItemGroupBy, lookup: GroupLookup): str
       return lookup.peopleById.get(key)?.name;
     case 'project':
       return lookup.projectsById.get(key)?.name;
+    case 'cycle':
+      return lookup.cyclesById?.get(key)?.name;
+    case 'module':
+      return lookup.modulesById?.get(key)?.name;
     default:
       return key;
   }
@@ -90,6 +98,10 @@ export function knownGroupKeys(groupBy: WorkItemGroupBy, lookup: GroupLookup): s
       return [...lookup.peopleById.keys()];
     case 'project':
       return [...lookup.projectsById.keys()];
+    case 'cycle':
+      return [...(lookup.cyclesById?.keys() ?? []), WORK_ITEM_NONE_GROUP];
+    case 'module':
+      return [...(lookup.modulesById?.keys() ?? []), WORK_ITEM_NONE_GROUP];
   }
 }
 
