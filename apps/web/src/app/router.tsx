@@ -43,10 +43,17 @@ const ProfileWorkItemsRoute = lazyNamed(() => import('../features/work-item-list
 const YourWorkRoute = lazyNamed(() => import('../features/work-item-lists/routes/profile-work-items.route'), 'YourWorkRoute');
 const WorkspaceViewsRoute = lazyNamed(() => import('../features/work-item-lists/routes/workspace-views.route'), 'WorkspaceViewsRoute');
 const WorkspaceDraftsRoute = lazyNamed(() => import('../features/workspace-drafts/routes/workspace-drafts.route'), 'WorkspaceDraftsRoute');
+const CyclesRoute = lazyNamed(() => import('../features/cycles/routes/cycles.route'), 'CyclesRoute');
+const CycleDetailRoute = lazyNamed(() => import('../features/cycles/routes/cycle-detail.route'), 'CycleDetailRoute');
+const ArchivedCyclesRoute = lazyNamed(() => import('../features/cycles/routes/archived-cycles.route'), 'ArchivedCyclesRoute');
+const WorkspaceCyclesRoute = lazyNamed(() => import('../features/cycles/routes/workspace-cycles.route'), 'WorkspaceCyclesRoute');
+const ModulesRoute = lazyNamed(() => import('../features/modules/routes/modules.route'), 'ModulesRoute');
+const ModuleDetailRoute = lazyNamed(() => import('../features/modules/routes/module-detail.route'), 'ModuleDetailRoute');
+const ArchivedModulesRoute = lazyNamed(() => import('../features/modules/routes/archived-modules.route'), 'ArchivedModulesRoute');
 const NotFoundRoute = lazyNamed(() => import('./layouts/NotFound'), 'NotFound');
 
 // Areas with screens of their own (the others show the "comes later" empty state).
-const OWN_ROUTES = new Set(['projects', 'drafts', 'your_work', 'views']);
+const OWN_ROUTES = new Set(['projects', 'drafts', 'your_work', 'views', 'cycles']);
 
 /** The members app's route tree (exported for tests, which mount it in a memory router). */
 export const appRoutes: RouteObject[] = [
@@ -82,6 +89,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'profile/:userId/:list', element: <ProfileWorkItemsRoute /> },
               { path: 'workspace-views', element: <WorkspaceViewsRoute /> },
               { path: 'workspace-views/:globalViewId', element: <WorkspaceViewsRoute /> },
+              { path: 'cycles', element: <WorkspaceCyclesRoute /> },
               { path: 'projects', element: <ProjectsListRoute /> },
               { path: 'projects/archives', element: <ProjectArchivesRoute /> },
               {
@@ -91,6 +99,12 @@ export const appRoutes: RouteObject[] = [
                   { path: 'projects/:projectId', element: <WorkItemsListRoute /> },
                   { path: 'projects/:projectId/issues', element: <WorkItemsListRoute /> },
                   { path: 'projects/:projectId/drafts', element: <ProjectDraftsRoute /> },
+                  { path: 'projects/:projectId/cycles', element: <CyclesRoute /> },
+                  { path: 'projects/:projectId/cycles/:cycleId', element: <CycleDetailRoute /> },
+                  { path: 'projects/:projectId/archives/cycles', element: <ArchivedCyclesRoute /> },
+                  { path: 'projects/:projectId/modules', element: <ModulesRoute /> },
+                  { path: 'projects/:projectId/modules/:moduleId', element: <ModuleDetailRoute /> },
+                  { path: 'projects/:projectId/archives/modules', element: <ArchivedModulesRoute /> },
                   { path: 'projects/:projectId/:section', element: <ProjectPageRoute /> },
                   {
                     path: 'projects/:projectId/settings',

@@ -19,6 +19,8 @@ export const EVENT_ENTITY_TYPES = [
   'link',
   'relation',
   'attachment',
+  'cycle',
+  'module',
 ] as const;
 /** One of EVENT_ENTITY_TYPES. */
 export type EventEntityType = (typeof EVENT_ENTITY_TYPES)[number];

@@ -82,11 +82,11 @@ describe('PATCH merges key by key', () => {
   });
 
   it('shares display_properties with issue-display-properties/ (unknown keys kept in storage, left out of the answer)', async () => {
-    await a.member.agent.post(apiPaths.displayProperties(w.slug, w.project.id), { properties: { labels: false, modules: false } });
+    await a.member.agent.post(apiPaths.displayProperties(w.slug, w.project.id), { properties: { labels: false, sprints: false } });
     expect((await a.member.agent.get(project())).json().display_properties).toEqual({ ...allOn, labels: false });
     await a.member.agent.patch(project(), { display_properties: { state: false } });
     const old = (await a.member.agent.get(apiPaths.displayProperties(w.slug, w.project.id))).json().properties;
-    expect(old).toMatchObject({ labels: false, modules: false, state: false });
+    expect(old).toMatchObject({ labels: false, sprints: false, state: false });
   });
 
   it('refuses invalid values with 400 and stores nothing', async () => {
@@ -111,7 +111,7 @@ describe('PATCH merges key by key', () => {
   });
 
   it('drops unknown keys instead of storing them', async () => {
-    const body = (await a.member.agent.patch(view('created'), { filters: { cycle: ['x'] }, display_filters: { colour: 'red' }, extra: true })).json();
+    const body = (await a.member.agent.patch(view('created'), { filters: { sprint: ['x'] }, display_filters: { colour: 'red' }, extra: true })).json();
     expect(body).toEqual({ ...viewDefaults, display_filters: { ...viewDefaults.display_filters, layout: 'spreadsheet' } });
     const [row] = await t.query<{ filters: object; display_filters: object }>('SELECT filters, display_filters FROM workspace_user_properties WHERE view_key = $1', ['created']);
     expect(row).toEqual({ filters: {}, display_filters: {} });

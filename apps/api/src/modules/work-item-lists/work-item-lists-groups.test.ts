@@ -47,6 +47,8 @@ const PAIRS: Array<[WorkItemGroupBy, WorkItemGroupBy]> = [
   ['state_group', 'created_by'],
   ['project', 'state'],
   ['created_by', 'state_group'],
+  ['cycle', 'module'],
+  ['module', 'cycle'],
 ];
 
 describe('group_by', () => {
