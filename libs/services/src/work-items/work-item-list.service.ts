@@ -18,6 +18,10 @@ export function createWorkItemListService(client: ApiClient) {
     listArchived: (slug: string, projectId: string, params: WorkItemListQueryParams = {}) => page(apiPaths.archivedWorkItems(slug, projectId), params),
     /** GET {proj}/issue-drafts/?filters…: the project's draft items. */
     listDrafts: (slug: string, projectId: string, params: WorkItemListQueryParams = {}) => page(apiPaths.workItemDrafts(slug, projectId), params),
+    /** GET {proj}/cycles/{cycleId}/cycle-issues/?filters…: a cycle's live items. */
+    listCycle: (slug: string, projectId: string, cycleId: string, params: WorkItemListQueryParams = {}) => page(apiPaths.cycleIssues(slug, projectId, cycleId), params),
+    /** GET {proj}/modules/{moduleId}/issues/?filters…: a module's live items. */
+    listModule: (slug: string, projectId: string, moduleId: string, params: WorkItemListQueryParams = {}) => page(apiPaths.moduleIssues(slug, projectId, moduleId), params),
     /** GET /api/workspaces/{slug}/issues/?filters…: items of every project the caller can see (a global view). */
     listWorkspace: (slug: string, params: WorkItemListQueryParams = {}) => page(apiPaths.workspaceWorkItems(slug), params),
     /** GET /api/workspaces/{slug}/user-issues/{userId}/{assigned|created|subscribed}/?filters…. */
@@ -28,6 +32,16 @@ export function createWorkItemListService(client: ApiClient) {
     /** PATCH {proj}/user-properties/: each given part is merged key by key; answers the whole stored value. */
     patchProjectUserProperties: (slug: string, projectId: string, patch: ListUserPropertiesUpdate) =>
       client.patch<ListUserProperties>(apiPaths.projectUserProperties(slug, projectId), patch),
+    /** GET {proj}/cycles/{cycleId}/user-properties/: the caller's settings of a cycle's list. */
+    getCycleUserProperties: (slug: string, projectId: string, cycleId: string) => client.get<ListUserProperties>(apiPaths.cycleUserProperties(slug, projectId, cycleId)),
+    /** PATCH {proj}/cycles/{cycleId}/user-properties/; answers the whole stored value. */
+    patchCycleUserProperties: (slug: string, projectId: string, cycleId: string, patch: ListUserPropertiesUpdate) =>
+      client.patch<ListUserProperties>(apiPaths.cycleUserProperties(slug, projectId, cycleId), patch),
+    /** GET {proj}/modules/{moduleId}/user-properties/: the caller's settings of a module's list. */
+    getModuleUserProperties: (slug: string, projectId: string, moduleId: string) => client.get<ListUserProperties>(apiPaths.moduleUserProperties(slug, projectId, moduleId)),
+    /** PATCH {proj}/modules/{moduleId}/user-properties/; answers the whole stored value. */
+    patchModuleUserProperties: (slug: string, projectId: string, moduleId: string, patch: ListUserPropertiesUpdate) =>
+      client.patch<ListUserProperties>(apiPaths.moduleUserProperties(slug, projectId, moduleId), patch),
     /** GET /api/workspaces/{slug}/user-properties/{view}/ (a global view or a profile list). */
     getWorkspaceUserProperties: (slug: string, view: WorkspaceListView) => client.get<ListUserProperties>(apiPaths.workspaceUserProperties(slug, view)),
     /** PATCH /api/workspaces/{slug}/user-properties/{view}/; answers the whole stored value. */

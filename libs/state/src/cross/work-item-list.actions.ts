@@ -84,6 +84,10 @@ function groupChange(state: WebState, groupBy: WorkItemGroupBy, item: WorkItemRe
       return { label_ids: swapped(item.label_ids, from, to) };
     case 'assignees':
       return { assignee_ids: swapped(item.assignee_ids, from, to) };
+    case 'cycle':
+      return { cycle_id: none ? null : to };
+    case 'module':
+      return { module_ids: swapped(item.module_ids, from, to) };
     default:
       throw new Refusal(LIST_TEXT.notDraggable);
   }
@@ -100,6 +104,9 @@ function groupPreset(state: WebState, groupBy: WorkItemGroupBy | null, key: stri
     case 'priority': return { priority: (none ? 'none' : key) as Priority };
     case 'labels': return { label_ids: add(data.label_ids) };
     case 'assignees': return { assignee_ids: add(data.assignee_ids) };
+    // Spec §5: the None group adds no module and no cycle (a cycle list keeps its cycle, a module list its module).
+    case 'cycle': return none ? {} : { cycle_id: key };
+    case 'module': return none ? {} : { module_ids: add(data.module_ids) };
     default: return {};
   }
 }
@@ -139,6 +146,8 @@ export function createWorkItemListCrossActions({ store, deps }: SliceContext): W
         return refusal(error);
       }
       if (ctx.kind === 'draft') fields.is_draft = true;
+      if (ctx.kind === 'cycle') fields.cycle_id = ctx.cycleId;
+      if (ctx.kind === 'module') fields.module_ids = [...new Set([...(fields.module_ids ?? []), ctx.moduleId])];
       if (ctx.kind === 'profile' && ctx.list === 'assigned') fields.assignee_ids = [...new Set([...(fields.assignee_ids ?? []), ctx.userId])];
       const body: Omit<WorkItemCreate, 'id'> = { ...fields };
       delete (body as Partial<WorkItemCreate>).id;

@@ -119,7 +119,7 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
         id, workspace_id: getWorkspaceBySlug(state, slug)?.id ?? project?.workspace ?? '', project_id: projectId, sequence_id: 0, name: data.name,
         description_html: data.description_html ?? '', sort_order: data.sort_order ?? 65535, state_id: stateId, state__group: groupOf(state, stateId, null),
         priority: data.priority ?? 'none', label_ids: data.label_ids ?? [], assignee_ids: data.assignee_ids ?? [], estimate_point: data.estimate_point ?? null,
-        sub_issues_count: 0, attachment_count: 0, link_count: 0, parent_id: data.parent_id ?? null, cycle_id: null, module_ids: [], type_id: data.type_id ?? null,
+        sub_issues_count: 0, attachment_count: 0, link_count: 0, parent_id: data.parent_id ?? null, cycle_id: data.cycle_id ?? null, module_ids: data.module_ids ?? [], type_id: data.type_id ?? null,
         created_at: now, updated_at: now, start_date: data.start_date ?? null, target_date: data.target_date ?? null, completed_at: null, archived_at: null,
         deleted_at: null, created_by: state.currentUser?.id ?? null, updated_by: null, is_draft: data.is_draft ?? false, is_subscribed: true,
         is_epic: options.type === 'epics', project_identifier: project?.identifier,

@@ -40,10 +40,11 @@ export function localQueryContext(state: WebState, slug: string, ctx: ListContex
   const userId = state.currentUser?.id;
   if (!workspace || !userId || ctx.kind === 'draft') return null;
   const base = { workspaceId: workspace.id, userId };
-  if (ctx.kind === 'project' || ctx.kind === 'archived') {
+  if (ctx.kind === 'project' || ctx.kind === 'archived' || ctx.kind === 'cycle' || ctx.kind === 'module') {
     const seen = visibility(state, ctx.projectId);
     if (seen === 'none' || seen === 'unknown') return null;
-    return { ...base, projectIds: [ctx.projectId], context: ctx.kind, ...(seen === 'own' ? { guestOwnOnly: true } : {}) };
+    const planning = ctx.kind === 'cycle' ? { cycleId: ctx.cycleId } : ctx.kind === 'module' ? { moduleId: ctx.moduleId } : {};
+    return { ...base, projectIds: [ctx.projectId], context: ctx.kind, ...planning, ...(seen === 'own' ? { guestOwnOnly: true } : {}) };
   }
   if (selectProjectsStatus(state, slug) !== 'ready') return null;
   const projectIds: string[] = [];

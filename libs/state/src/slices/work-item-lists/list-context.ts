@@ -8,6 +8,8 @@ export type ListContext =
   | { kind: 'project'; projectId: string }
   | { kind: 'archived'; projectId: string }
   | { kind: 'draft'; projectId: string }
+  | { kind: 'cycle'; projectId: string; cycleId: string }
+  | { kind: 'module'; projectId: string; moduleId: string }
   | { kind: 'workspace'; view: GlobalViewId }
   | { kind: 'profile'; userId: string; list: ProfileViewType };
 
@@ -21,13 +23,20 @@ export const LIST_TEXT = {
   stateGroupEmpty: 'This project has no state in that group',
 } as const;
 
-/** The store key of a context: 'project:<id>', 'archived:<id>', 'draft:<id>', 'workspace:<view>', 'profile:<userId>:<list>'. */
+/**
+ * The store key of a context: 'project:<id>', 'archived:<id>', 'draft:<id>', 'cycle:<projectId>:<cycleId>',
+ * 'module:<projectId>:<moduleId>', 'workspace:<view>', 'profile:<userId>:<list>'.
+ */
 export function listContextKey(ctx: ListContext): string {
   switch (ctx.kind) {
     case 'project':
     case 'archived':
     case 'draft':
       return `${ctx.kind}:${ctx.projectId}`;
+    case 'cycle':
+      return `cycle:${ctx.projectId}:${ctx.cycleId}`;
+    case 'module':
+      return `module:${ctx.projectId}:${ctx.moduleId}`;
     case 'workspace':
       return `workspace:${ctx.view}`;
     case 'profile':
@@ -35,10 +44,12 @@ export function listContextKey(ctx: ListContext): string {
   }
 }
 
-/** The kind and the project id (project, archived, draft) of a store key. */
-export function parseListKey(key: string): { kind: ListContextKind; projectId?: string } {
-  const [kind, id] = key.split(':');
+/** The kind, the project id (project, archived, draft, cycle, module) and the cycle or module id of a store key. */
+export function parseListKey(key: string): { kind: ListContextKind; projectId?: string; cycleId?: string; moduleId?: string } {
+  const [kind, id, sub] = key.split(':');
   if (kind === 'project' || kind === 'archived' || kind === 'draft') return { kind, projectId: id };
+  if (kind === 'cycle') return { kind, projectId: id, cycleId: sub };
+  if (kind === 'module') return { kind, projectId: id, moduleId: sub };
   return { kind: kind === 'workspace' ? 'workspace' : 'profile' };
 }
 
@@ -47,39 +58,49 @@ export function contextFromKey(key: string): ListContext | undefined {
   const [kind, id, list] = key.split(':');
   if (!id) return undefined;
   if (kind === 'project' || kind === 'archived' || kind === 'draft') return { kind, projectId: id };
+  if (kind === 'cycle' && list) return { kind, projectId: id, cycleId: list };
+  if (kind === 'module' && list) return { kind, projectId: id, moduleId: list };
   if (kind === 'workspace' && (GLOBAL_VIEW_IDS as readonly string[]).includes(id)) return { kind, view: id as GlobalViewId };
   if (kind === 'profile' && (PROFILE_VIEW_TYPES as readonly string[]).includes(list)) return { kind, userId: id, list: list as ProfileViewType };
   return undefined;
 }
 
-/** The project whose items a context lists (project, archived, draft), if any. */
+/** The project whose items a context lists (project, archived, draft, cycle, module), if any. */
 export function contextProjectId(ctx: ListContext): string | undefined {
-  return ctx.kind === 'project' || ctx.kind === 'archived' || ctx.kind === 'draft' ? ctx.projectId : undefined;
+  return ctx.kind === 'workspace' || ctx.kind === 'profile' ? undefined : ctx.projectId;
 }
 
 /**
  * Where a context's display settings are stored on the server: archived and draft lists share the project's
  * user-properties; global views and profile lists have a workspace-level view key each.
  */
-export type ListPropertiesSource = { scope: 'project'; projectId: string } | { scope: 'workspace'; view: WorkspaceListView };
+export type ListPropertiesSource =
+  | { scope: 'project'; projectId: string }
+  | { scope: 'workspace'; view: WorkspaceListView }
+  | { scope: 'cycle'; projectId: string; cycleId: string }
+  | { scope: 'module'; projectId: string; moduleId: string };
 
 /** The server record a context's settings live in. */
 export function listPropertiesSource(ctx: ListContext): ListPropertiesSource {
   if (ctx.kind === 'workspace') return { scope: 'workspace', view: ctx.view };
   if (ctx.kind === 'profile') return { scope: 'workspace', view: `profile-${ctx.list}` };
+  if (ctx.kind === 'cycle') return { scope: 'cycle', projectId: ctx.projectId, cycleId: ctx.cycleId };
+  if (ctx.kind === 'module') return { scope: 'module', projectId: ctx.projectId, moduleId: ctx.moduleId };
   return { scope: 'project', projectId: ctx.projectId };
 }
 
 /** The mutation key of a settings record (archived and draft queue with their project). */
 export function listPropertiesMutationKey(slug: string, ctx: ListContext): string {
   const source = listPropertiesSource(ctx);
+  if (source.scope === 'cycle') return `listProperties:cycle:${source.cycleId}`;
+  if (source.scope === 'module') return `listProperties:module:${source.moduleId}`;
   return source.scope === 'project' ? `listProperties:${source.projectId}` : `listProperties:${slug}:${source.view}`;
 }
 
 /** The store keys that show the same stored settings as `ctx` (a project, its archived and its draft list). */
 export function sharedPropertiesKeys(ctx: ListContext): string[] {
-  const projectId = contextProjectId(ctx);
-  return projectId ? [`project:${projectId}`, `archived:${projectId}`, `draft:${projectId}`] : [listContextKey(ctx)];
+  if (ctx.kind !== 'project' && ctx.kind !== 'archived' && ctx.kind !== 'draft') return [listContextKey(ctx)];
+  return [`project:${ctx.projectId}`, `archived:${ctx.projectId}`, `draft:${ctx.projectId}`];
 }
 
 const ALL_PROPERTIES = Object.freeze(Object.fromEntries(WORK_ITEM_DISPLAY_PROPERTIES.map((k) => [k, true])) as WorkItemDisplayProperties);
@@ -111,7 +132,8 @@ function isProjectKind(kind: ListContextKind): boolean {
 
 /**
  * The settings of a context nobody stored anything for (the server answers the same): global views open as a
- * spreadsheet; project contexts (project, archived, draft) also have sub_issue_display_properties, all on.
+ * spreadsheet; project contexts (project, archived, draft) also have sub_issue_display_properties, all on; cycle and
+ * module lists open as a list (spec §9) without the sub-item part (their records hold none).
  */
 export function defaultListProperties(kind: ListContextKind): ListUserProperties {
   if (kind === 'workspace') return GLOBAL_VIEW_DEFAULTS;

@@ -34,12 +34,15 @@ export function groupKeysOf(item: WorkItemRecord, groupBy: WorkItemGroupBy): str
 
 /** Whether a context lists an item at all, from its fields (filters are the server's business: they are not re-checked). */
 export function listsItem(key: string, item: WorkItemRecord): boolean {
-  const { kind, projectId } = parseListKey(key);
+  const { kind, projectId, cycleId, moduleId } = parseListKey(key);
   if (item.deleted_at) return false;
   if (kind === 'archived') return item.project_id === projectId && !!item.archived_at;
   if (item.archived_at) return false;
   if (kind === 'draft') return item.project_id === projectId && item.is_draft;
   if (item.is_draft) return false;
+  // Spec §4: a cycle or module change moves the item in or out of that list (the counts follow its groups).
+  if (kind === 'cycle') return item.project_id === projectId && item.cycle_id === cycleId;
+  if (kind === 'module') return item.project_id === projectId && item.module_ids.includes(moduleId ?? '');
   return kind === 'project' ? item.project_id === projectId : true;
 }
 

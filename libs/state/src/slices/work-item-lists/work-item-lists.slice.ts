@@ -6,7 +6,9 @@ import { putWorkItem } from '../work-items/work-item-records';
 import { applyDisplayRules, effectiveListParams, keepIfSame, listPageSize, type ListWindow } from './display-rules';
 import {
   contextFromKey, fillListProperties, listContextKey, listPropertiesMutationKey, listPropertiesSource, parseListKey, sharedPropertiesKeys, type ListContext,
+  type ListPropertiesSource,
 } from './list-context';
+import type { WorkItemListService } from '@cairn/services';
 import { planListEntry, planListLeave } from './list-entry';
 import { syncItemInLists, unlistFrom } from './list-placement';
 import { emptyList, listFromPage, mergePage, nextPageIndex, type ListLoader, type WorkItemListState } from './list-pages';
@@ -106,8 +108,28 @@ function listCall(services: SliceContext['deps']['services'], slug: string, ctx:
     case 'project': return api.listProject(slug, ctx.projectId, params);
     case 'archived': return api.listArchived(slug, ctx.projectId, params);
     case 'draft': return api.listDrafts(slug, ctx.projectId, params);
+    case 'cycle': return api.listCycle(slug, ctx.projectId, ctx.cycleId, params);
+    case 'module': return api.listModule(slug, ctx.projectId, ctx.moduleId, params);
     case 'workspace': return api.listWorkspace(slug, params);
     case 'profile': return api.listProfile(slug, ctx.userId, ctx.list, params);
+  }
+}
+
+function getProperties(api: WorkItemListService, slug: string, source: ListPropertiesSource): Promise<ListUserProperties> {
+  switch (source.scope) {
+    case 'project': return api.getProjectUserProperties(slug, source.projectId);
+    case 'workspace': return api.getWorkspaceUserProperties(slug, source.view);
+    case 'cycle': return api.getCycleUserProperties(slug, source.projectId, source.cycleId);
+    case 'module': return api.getModuleUserProperties(slug, source.projectId, source.moduleId);
+  }
+}
+
+function patchProperties(api: WorkItemListService, slug: string, source: ListPropertiesSource, body: ListUserPropertiesUpdate): Promise<ListUserProperties> {
+  switch (source.scope) {
+    case 'project': return api.patchProjectUserProperties(slug, source.projectId, body);
+    case 'workspace': return api.patchWorkspaceUserProperties(slug, source.view, body);
+    case 'cycle': return api.patchCycleUserProperties(slug, source.projectId, source.cycleId, body);
+    case 'module': return api.patchModuleUserProperties(slug, source.projectId, source.moduleId, body);
   }
 }
 
@@ -201,9 +223,7 @@ export function createWorkItemListsSlice({ store, deps }: SliceContext): WorkIte
       const source = listPropertiesSource(ctx);
       let answer: ListUserProperties;
       try {
-        answer = source.scope === 'project'
-          ? await api.getProjectUserProperties(slug, source.projectId)
-          : await api.getWorkspaceUserProperties(slug, source.view);
+        answer = await getProperties(api, slug, source);
       } catch (error) {
         store.getState().reportError(error);
         throw error;
@@ -228,9 +248,7 @@ export function createWorkItemListsSlice({ store, deps }: SliceContext): WorkIte
           d.listPropertiesByKey[key] = next;
           if (clearItems) delete d.workItemLists[key];
         },
-        call: () => (source.scope === 'project'
-          ? api.patchProjectUserProperties(slug, source.projectId, body)
-          : api.patchWorkspaceUserProperties(slug, source.view, body)),
+        call: () => patchProperties(api, slug, source, body),
         commit: (d, answer) => {
           if (!answer || typeof answer !== 'object') return;
           // The server's whole record; the lists that share it (archived, draft) take it too where loaded.

@@ -49,7 +49,7 @@ export function WorkItemListView(props: WorkItemListViewProps) {
   const { slug } = props;
   const ctx = useStableContext(props.ctx);
   const mixed = isMixedContext(ctx.kind);
-  const fixedProject = ctx.kind === 'project' || ctx.kind === 'archived' || ctx.kind === 'draft' ? ctx.projectId : undefined;
+  const fixedProject = ctx.kind === 'workspace' || ctx.kind === 'profile' ? undefined : ctx.projectId;
   const data = useWorkItemList(slug, ctx);
   const actions = useListActions(slug, ctx);
   const { list, properties } = data;

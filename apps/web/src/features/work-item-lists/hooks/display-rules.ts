@@ -3,7 +3,7 @@ import {
 } from '@cairn/types';
 
 /** Where a list lives, as far as the display menu cares. */
-export type ListContextKind = 'project' | 'archived' | 'draft' | 'workspace' | 'profile';
+export type ListContextKind = 'project' | 'archived' | 'draft' | 'cycle' | 'module' | 'workspace' | 'profile';
 
 /** Lists that mix projects (the project filter and group make sense there). */
 export const isMixedContext = (kind: ListContextKind) => kind === 'workspace' || kind === 'profile';
@@ -11,9 +11,9 @@ export const isMixedContext = (kind: ListContextKind) => kind === 'workspace' ||
 /** Layouts that show groups (list, kanban); the others load flat. */
 export const isGroupedLayout = (layout: WorkItemLayout | undefined) => layout === 'list' || layout === 'kanban';
 
-/** The group_by choices of a context: `project` only where projects mix. */
+/** The group_by choices of a context: `project` only where projects mix; not the cycle in a cycle's own list. */
 export function groupByChoices(kind: ListContextKind): WorkItemGroupBy[] {
-  return WORK_ITEM_GROUP_BY.filter((g) => g !== 'project' || isMixedContext(kind));
+  return WORK_ITEM_GROUP_BY.filter((g) => (g !== 'project' || isMixedContext(kind)) && !(g === 'cycle' && kind === 'cycle'));
 }
 
 /** The order_by choices of the display menu; a global view has no manual (sort_order) order (spec §4). */
