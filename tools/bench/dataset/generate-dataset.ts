@@ -1,6 +1,7 @@
 // The benchmark datasets (BENCHMARKS.md: W10k, W50k; plus P10k): a pure, seeded generator of table rows that
 // apps/api/src/seed/load-bench-dataset.ts writes straight into the database. Same size + seed + anchor → same bytes.
 import { DATASET_SHAPES, type DatasetSize } from './dataset-sizes';
+import { generatePlanning, type PlanningRows } from './generate-planning';
 import { generateWorkItems, type Row } from './generate-work-items';
 import { createRng } from './prng';
 import { BENCH_STATES, FIRST_NAMES, LABEL_GROUPS, LAST_NAMES, PROJECT_NAMES } from './vocabulary';
@@ -106,6 +107,7 @@ export function generateDataset(options: GenerateOptions): BenchDataset {
     work_item_subscribers: [],
     work_item_activities: [],
   };
+  const planningTables: PlanningRows = { cycles: [], modules: [], module_members: [], module_links: [], work_item_modules: [] };
   const projects: DatasetProject[] = [];
   for (const [p, items] of shape.projectItems.entries()) {
     const [name, identifier] = PROJECT_NAMES[p];
@@ -146,6 +148,12 @@ export function generateDataset(options: GenerateOptions): BenchDataset {
       items,
       anchor,
     });
+    const planning = generatePlanning(rng.fork('planning'), {
+      scope, ownerId: owner.id, memberIds: inProject.filter((m) => m.role !== GUEST).map((m) => m.id), anchor, stamp,
+    }, generated.work_items);
+    for (const key of Object.keys(planningTables) as Array<keyof PlanningRows>) {
+      for (const row of planning[key]) planningTables[key].push(row);
+    }
     for (const key of Object.keys(itemTables) as Array<keyof typeof itemTables>) {
       for (const row of generated[key]) itemTables[key].push(row);
     }
@@ -170,7 +178,12 @@ export function generateDataset(options: GenerateOptions): BenchDataset {
       { table: 'project_members', rows: projectMembers },
       { table: 'states', rows: stateRows },
       { table: 'labels', rows: labelRows },
+      { table: 'cycles', rows: planningTables.cycles },
+      { table: 'modules', rows: planningTables.modules },
+      { table: 'module_members', rows: planningTables.module_members },
+      { table: 'module_links', rows: planningTables.module_links },
       ...(Object.keys(itemTables) as Array<keyof typeof itemTables>).map((table) => ({ table, rows: itemTables[table] })),
+      { table: 'work_item_modules', rows: planningTables.work_item_modules },
     ],
   };
 }

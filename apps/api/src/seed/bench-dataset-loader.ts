@@ -18,11 +18,16 @@ export const BENCH_TABLES = [
   'project_members',
   'states',
   'labels',
+  'cycles',
+  'modules',
+  'module_members',
+  'module_links',
   'work_items',
   'work_item_assignees',
   'work_item_labels',
   'work_item_subscribers',
   'work_item_activities',
+  'work_item_modules',
 ] as const;
 
 /** Rows per INSERT statement. */
