@@ -11,6 +11,7 @@ const EVENT_FIELD: Record<string, { key: string; ids: boolean }> = {
   estimate_point: { key: 'estimate_point', ids: true },
   parent: { key: 'parent_id', ids: true },
   type: { key: 'type_id', ids: true },
+  cycle: { key: 'cycle_id', ids: true },
   start_date: { key: 'start_date', ids: false },
   target_date: { key: 'target_date', ids: false },
   description: { key: 'description', ids: false },
@@ -19,16 +20,17 @@ const EVENT_FIELD: Record<string, { key: string; ids: boolean }> = {
 
 /**
  * The event changes of a set of activity rows (the one diff a command computed): single-valued fields by their wire
- * name (state → state_id, old/new ids); is_draft as booleans; assignees/labels rows as added/removed id lists under
- * assignee_ids/label_ids, unless the caller passes full before/after lists in `extra` (which wins).
+ * name (state → state_id, cycle → cycle_id: old/new ids); is_draft as booleans; assignees/labels/module rows as
+ * added/removed id lists under assignee_ids/label_ids/module_ids, unless the caller passes full before/after lists in
+ * `extra` (which wins).
  */
 export function workItemEventChanges(activities: Pick<NewActivity, 'field' | 'old_value' | 'new_value' | 'old_identifier' | 'new_identifier'>[], extra: EventChanges = {}): EventChanges {
   const changes: EventChanges = {};
   for (const a of activities) {
     if (!a.field) continue;
     if (a.field === 'is_draft') changes.is_draft = { old: a.old_value === 'true', new: a.new_value === 'true' };
-    else if (a.field === 'assignees' || a.field === 'labels') {
-      const key = a.field === 'assignees' ? 'assignee_ids' : 'label_ids';
+    else if (a.field === 'assignees' || a.field === 'labels' || a.field === 'module') {
+      const key = a.field === 'assignees' ? 'assignee_ids' : a.field === 'labels' ? 'label_ids' : 'module_ids';
       const entry = (changes[key] ??= { old: [], new: [] }) as { old: string[]; new: string[] };
       if (a.old_identifier) entry.old.push(a.old_identifier);
       if (a.new_identifier) entry.new.push(a.new_identifier);
