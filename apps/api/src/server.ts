@@ -32,10 +32,12 @@ import { registerWorkspaceDraftsRoutes } from './modules/workspace-drafts/worksp
 import { registerCommentsRoutes } from './modules/comments/comments.routes';
 import { registerReactionsRoutes } from './modules/reactions/reactions.routes';
 import { registerLinksRoutes } from './modules/links/links.routes';
+import { registerModulesRoutes } from './modules/modules/modules.routes';
 import { registerRelationsRoutes } from './modules/relations/relations.routes';
 import { registerHistoryRoutes } from './modules/history/history.routes';
 import { registerAssetsRoutes } from './modules/assets/assets.routes';
 import { registerWorkItemListsRoutes } from './modules/work-item-lists/work-item-lists.routes';
+import { registerCyclesRoutes } from './modules/cycles/cycles.routes';
 import { registerWorkItemSyncRoutes } from './modules/work-item-sync/work-item-sync.routes';
 import { registerBootRoutes } from './modules/boot/boot.routes';
 
@@ -100,10 +102,12 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
   registerCommentsRoutes(app);
   registerReactionsRoutes(app);
   registerLinksRoutes(app);
+  registerModulesRoutes(app);
   registerRelationsRoutes(app);
   registerHistoryRoutes(app);
   registerAssetsRoutes(app);
   registerWorkItemListsRoutes(app);
+  registerCyclesRoutes(app);
   registerWorkItemSyncRoutes(app);
   registerBootRoutes(app);
 

@@ -97,7 +97,7 @@ export type { MatchableWorkItem } from './work-item-match';
 export { bootQuerySchema, bootPayloadSchema } from './schemas/boot.schema';
 export type { BootPayload } from './schemas/boot.schema';
 export { matchAppRoute, bootAnswerKey } from './boot/app-route';
-export type { AppRoute } from './boot/app-route';
+export type { AppRoute, ProjectSectionRoute } from './boot/app-route';
 export {
   EVENT_ENTITY_TYPES, EVENT_ACTIONS, STREAM_EVENT, eventFieldChangeSchema, streamEventSchema, streamResyncSchema, streamReadySchema, streamQuerySchema,
 } from './schemas/event.schema';
@@ -112,9 +112,12 @@ export {
   planningCountsSchema, cycleSchema, activeCycleSchema, activeCyclesPageSchema, activeCyclesQuerySchema, moduleLinkSchema, moduleSchema,
   burndownPointSchema, planningBreakdownRowSchema, planningAnalyticsSchema, planningAnalyticsQuerySchema, cycleCreateSchema, cycleUpdateSchema,
   cycleDateCheckSchema, cycleDateCheckResultSchema, planningItemsAddSchema, cycleTransferSchema, cycleFavoriteCreateSchema, moduleCreateSchema,
+  cycleFavoriteSchema, cycleTransferResultSchema, cycleArchiveResultSchema, cycleProgressSchema,
   modulePutSchema, moduleUpdateSchema, workItemModulesUpdateSchema, moduleLinkCreateSchema, moduleLinkUpdateSchema, moduleFavoriteCreateSchema,
+  moduleFavoriteSchema, moduleArchiveResultSchema,
 } from './schemas/planning.schema';
 export type {
   PlanningCounts, Cycle, ActiveCycle, ActiveCyclesPage, Module, ModuleLink, BurndownPoint, PlanningAnalytics, CycleCreate, CycleUpdate,
-  CycleDateCheck, ModuleCreate, ModuleUpdate, WorkItemModulesUpdate, ModuleLinkCreate, ModuleLinkUpdate,
+  CycleDateCheck, CycleFavorite, CycleTransferResult, CycleProgress, ModuleCreate, ModuleUpdate, WorkItemModulesUpdate, ModuleLinkCreate, ModuleLinkUpdate,
+  ModuleFavorite,
 } from './schemas/planning.schema';

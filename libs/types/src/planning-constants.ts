@@ -47,6 +47,9 @@ export const PLANNING_ITEMS_MAX = 1000;
 /** Server messages of cycles and modules (shown as given). */
 export const PLANNING_TEXT = {
   cycleNotFound: 'Cycle not found',
+  cyclesOff: 'Cycles are turned off for this project',
+  cycleOwnerNotMember: 'The owner must be a member of the project',
+  cycleItemNotInCycle: 'This work item is not in the cycle',
   moduleNotFound: 'Module not found',
   moduleLinkNotFound: 'Link not found',
   cycleNameRequired: 'Cycle name is required',
@@ -66,6 +69,11 @@ export const PLANNING_TEXT = {
   moduleArchived: 'An archived module cannot be changed; restore it first',
   moduleLeadNotMember: 'The lead must be a member of the project',
   moduleMemberNotMember: 'Module members must be members of the project',
+  modulesOff: 'Modules are turned off for this project',
+  moduleDatesOrder: 'The start date must be on or before the target date',
+  moduleDeleteNotAllowed: 'Only project admins and the creator of a module can delete it',
+  moduleItemNotInModule: 'This work item is not in the module',
+  moduleFavoriteArchived: 'An archived module cannot be a favorite',
   itemsOfOtherProject: 'Every work item must belong to this project',
 } as const;
 
@@ -75,7 +83,10 @@ export const PLANNING_ERROR_CODE = {
   CYCLE_NOT_COMPLETED: 'CYCLE_NOT_COMPLETED',
   CYCLE_ARCHIVED: 'CYCLE_ARCHIVED',
   CYCLE_COMPLETED: 'CYCLE_COMPLETED',
+  CYCLES_OFF: 'CYCLES_OFF',
+  ITEMS_OF_OTHER_PROJECT: 'ITEMS_OF_OTHER_PROJECT',
   MODULE_ARCHIVED: 'MODULE_ARCHIVED',
+  MODULES_OFF: 'MODULES_OFF',
   ALREADY_ARCHIVED: 'ALREADY_ARCHIVED',
   NOT_ARCHIVED: 'NOT_ARCHIVED',
 } as const;

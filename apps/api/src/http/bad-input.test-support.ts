@@ -28,6 +28,9 @@ export interface FuzzWorld {
   workspaceAssetId: string;
   projectAssetId: string;
   userAssetId: string;
+  cycleId: string;
+  moduleId: string;
+  moduleLinkId: string;
 }
 
 let counter = 0;
@@ -69,6 +72,9 @@ export async function seedFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const workspaceAsset = await asset({ entity_type: 'PAGE_DESCRIPTION' }, `/api/assets/v2/workspaces/${slug}/`, 'workspace asset');
   const projectAsset = await asset({ entity_type: 'ISSUE_ATTACHMENT', entity_identifier: issue.id, type: 'text/plain', name: 'a.txt' }, `/api/assets/v2/workspaces/${slug}/projects/${projectId}/`, 'project asset');
   const userAsset = await asset({ entity_type: 'USER_AVATAR' }, '/api/assets/v2/user-assets/', 'user asset');
+  const cycle = await ok(agent.post(apiPaths.cycles(slug, projectId), { name: 'Cycle' }), 'cycle');
+  const planningModule = await ok(agent.post(apiPaths.modules(slug, projectId), { name: 'Module' }), 'module');
+  const moduleLink = await ok(agent.post(apiPaths.moduleLinks(slug, projectId, planningModule.id as string), { url: 'https://example.com/' }), 'module link');
   return {
     agent,
     userId: user.id,
@@ -93,6 +99,9 @@ export async function seedFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     workspaceAssetId: workspaceAsset.asset_id as string,
     projectAssetId: projectAsset.asset_id as string,
     userAssetId: userAsset.asset_id as string,
+    cycleId: cycle.id as string,
+    moduleId: planningModule.id as string,
+    moduleLinkId: moduleLink.id as string,
   };
 }
 
@@ -114,7 +123,7 @@ export function pathValue(w: FuzzWorld, path: string, name: string): string {
     case 'draftId': return path.includes('/issue-drafts/') ? w.projectDraftId : w.workspaceDraftId;
     case 'versionId': return w.versionId;
     case 'commentId': return w.commentId;
-    case 'linkId': return w.linkId;
+    case 'linkId': return path.includes('/module-links/') ? w.moduleLinkId : w.linkId;
     case 'reaction': return '👍';
     case 'assetId':
       if (path.includes('/user-assets/')) return w.userAssetId;
@@ -124,6 +133,8 @@ export function pathValue(w: FuzzWorld, path: string, name: string): string {
     case 'list': return 'assigned';
     case 'view': return 'assigned';
     case 'key': return `${w.identifier}-1`;
+    case 'cycleId': return w.cycleId;
+    case 'moduleId': return w.moduleId;
     default: throw new Error(`no value for path parameter ${name} of ${path}`);
   }
 }
@@ -139,6 +150,7 @@ export function idFor(w: FuzzWorld, name: string): string | undefined {
     issue_ids: w.issueId, sub_issue_ids: w.issueId, issues: w.issueId, related_issue: w.issueId, parent_id: w.epicId, entity_identifier: w.issueId,
     workspace_id: w.workspaceId, last_workspace_id: w.workspaceId,
     invitations: w.invitationId,
+    cycle: w.cycleId, cycle_id: w.cycleId, new_cycle_id: w.cycleId,
   };
   return ids[name];
 }
@@ -151,6 +163,7 @@ export function existingIdsFor(w: FuzzWorld, path: string): string[] {
   if (path.endsWith('/states/')) return [w.stateId];
   if (path.endsWith('/issue-labels/')) return [w.labelId];
   if (path.endsWith('/projects/')) return [w.projectId];
+  if (path.endsWith('/cycles/')) return [w.cycleId];
   if (path.endsWith('/draft-issues/')) return [w.workspaceDraftId];
   return [];
 }

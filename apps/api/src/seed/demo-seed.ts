@@ -12,6 +12,8 @@ import { findActiveMemberEmails, upsertMember } from '../data/repositories/works
 import { findWorkspaceBySlug, insertWorkspace } from '../data/repositories/workspaces.repository';
 import { hashPassword } from '../modules/auth/password.service';
 import { seedDemoWorkItems } from './demo-work-items';
+import { seedDemoCycles } from './seed-cycles';
+import { seedDemoModules } from './seed-modules';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'Cairn-demo-123';
@@ -122,6 +124,8 @@ export async function seedDemo(db: Db, options: { now: Date; scryptN: number }):
     const projects = await seedDemoProjects(tx, workspace.id, users, now);
     const web = projects.find((p) => p.identifier === 'WEB');
     if (web) await seedDemoWorkItems(tx, workspace.id, web.id, new Map(users.map((u) => [u.email, u.id])), now);
+    if (web) await seedDemoModules(tx, workspace.id, web.id, new Map(users.map((u) => [u.email, u.id])), now);
+    if (web) await seedDemoCycles(tx, workspace.id, web.id, new Map(users.map((u) => [u.email, u.id])), now);
     return { workspaceId: workspace.id, users, projects };
   });
 }

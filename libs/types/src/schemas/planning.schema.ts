@@ -148,6 +148,14 @@ export const planningItemsAddSchema = z.strictObject({ issues: z.array(uuidSchem
 export const cycleTransferSchema = z.strictObject({ new_cycle_id: uuidSchema });
 /** POST user-favorite-cycles/. */
 export const cycleFavoriteCreateSchema = z.strictObject({ cycle: uuidSchema });
+/** The answer of POST user-favorite-cycles/. */
+export const cycleFavoriteSchema = z.object({ id: uuidSchema, cycle: uuidSchema, created_at: timestampSchema });
+/** The answer of POST cycles/{id}/transfer-issues/: how many unfinished items moved. */
+export const cycleTransferResultSchema = z.object({ moved: z.number().int() });
+/** The answer of POST cycles/{id}/archive/. */
+export const cycleArchiveResultSchema = z.object({ archived_at: timestampSchema });
+/** GET cycles/{id}/cycle-progress/ — both analytics at once, so the sidebar switches plot type without a request. */
+export const cycleProgressSchema = z.object({ points: planningAnalyticsSchema, issues: planningAnalyticsSchema });
 
 /** POST modules/. */
 export const moduleCreateSchema = z.strictObject({
@@ -174,6 +182,10 @@ export const moduleLinkCreateSchema = z.strictObject({ id: uuidSchema.optional()
 export const moduleLinkUpdateSchema = z.strictObject({ title: z.string().trim().max(255).optional(), url: httpUrlSchema.optional() });
 /** POST user-favorite-modules/. */
 export const moduleFavoriteCreateSchema = z.strictObject({ module: uuidSchema });
+/** The answer of POST user-favorite-modules/. */
+export const moduleFavoriteSchema = z.object({ id: uuidSchema, module: uuidSchema, created_at: timestampSchema });
+/** The answer of POST modules/{id}/archive/. */
+export const moduleArchiveResultSchema = z.object({ archived_at: timestampSchema });
 
 /** Counts by state group, in items and points. */
 export type PlanningCounts = z.infer<typeof planningCountsSchema>;
@@ -197,6 +209,12 @@ export type CycleCreate = z.infer<typeof cycleCreateSchema>;
 export type CycleUpdate = z.infer<typeof cycleUpdateSchema>;
 /** Body of POST cycles/date-check/. */
 export type CycleDateCheck = z.infer<typeof cycleDateCheckSchema>;
+/** Answer of POST user-favorite-cycles/. */
+export type CycleFavorite = z.infer<typeof cycleFavoriteSchema>;
+/** Answer of POST cycles/{id}/transfer-issues/. */
+export type CycleTransferResult = z.infer<typeof cycleTransferResultSchema>;
+/** Answer of GET cycles/{id}/cycle-progress/. */
+export type CycleProgress = z.infer<typeof cycleProgressSchema>;
 /** Body of POST modules/. */
 export type ModuleCreate = z.infer<typeof moduleCreateSchema>;
 /** Body of PATCH modules/{id}/. */
@@ -207,3 +225,5 @@ export type WorkItemModulesUpdate = z.input<typeof workItemModulesUpdateSchema>;
 export type ModuleLinkCreate = z.infer<typeof moduleLinkCreateSchema>;
 /** Body of PATCH module-links/{id}/. */
 export type ModuleLinkUpdate = z.infer<typeof moduleLinkUpdateSchema>;
+/** Answer of POST user-favorite-modules/. */
+export type ModuleFavorite = z.infer<typeof moduleFavoriteSchema>;
