@@ -9,6 +9,8 @@ const homes = [
   { names: ['@journeyapps/wa-sqlite', '@journeyapps/wa-sqlite/*'], home: ['libs/local-db/**'] },
   { names: ['lexical', '@lexical/*'], home: ['libs/editor/**'] },
   { names: ['i18next', 'react-i18next'], home: ['libs/i18n/**'] },
+  // The one chart library (issue 13, libs/ui-kit/CONTEXT.md "Charts"): only the kit's lazily loaded chart chunks.
+  { names: ['@visx/*', 'd3-*'], home: ['libs/ui-kit/src/charts/**'] },
   { names: ['@dnd-kit/core', '@dnd-kit/utilities', '@tanstack/react-virtual'], home: ['apps/web/**'] },
   { names: ['autocannon'], home: ['tools/**'] },
   // The B4 comparator (tools/bench) is a bare react-virtual list by definition (BENCHMARKS.md); after tools/** so it wins there.

@@ -5,6 +5,7 @@ import './styles/controls.css';
 import './styles/overlays.css';
 import './styles/display.css';
 import './styles/navigation.css';
+import './styles/charts.css';
 
 export { applyTheme, resolveTheme } from './theme/apply-theme';
 export type { ThemeChoice, ResolvedTheme } from './theme/apply-theme';
@@ -50,6 +51,14 @@ export { Tabs } from './navigation/tabs';
 export type { TabsProps, TabItem } from './navigation/tabs';
 export { Sidebar, SidebarItem, SidebarSection, SidebarCollapseButton } from './navigation/sidebar';
 export type { SidebarProps, SidebarItemProps, SidebarLinkRenderProps, SidebarSectionProps, SidebarCollapseButtonProps } from './navigation/sidebar';
+
+// BurndownChart lazy-loads its drawing (and the chart library); importing the kit does not load it.
+export { BurndownChart } from './charts/burndown-chart';
+export type { BurndownChartProps } from './charts/burndown-chart';
+export { StackedProgressBar } from './charts/stacked-progress-bar';
+export type { StackedProgressBarProps, ProgressSegment } from './charts/stacked-progress-bar';
+export { BreakdownList } from './charts/breakdown-list';
+export type { BreakdownListProps, BreakdownRow } from './charts/breakdown-list';
 
 export {
   HomeIcon, InboxIcon, BriefcaseIcon, LayersIcon, FileIcon, PlusIcon, ChevronDownIcon, ChevronUpIcon, ChevronRightIcon,
