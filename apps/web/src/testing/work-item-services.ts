@@ -26,7 +26,7 @@ const page = (results: WorkItem[]) => ({ results, total_count: results.length, n
  * estimates. `overrides` replace single methods (per service, merged over these stubs).
  */
 export function workItemServices(opts: { items?: WorkItem[]; workspaceRole?: Role; projectRole?: Role | null } & FakeServicesOverrides = {}) {
-  const { items = [], workItems, workItemLists, comments, relations, history, states, labels, projectMembers, estimates, ...rest } = opts;
+  const { items = [], workItems, workItemLists, comments, relations, history, states, labels, projectMembers, estimates, cycles, modules, ...rest } = opts;
   const find = (id: string) => items.find((i) => i.id === id);
   // The fake server remembers what a test's create answered, so lists asked again include it.
   const listed = [...items];
@@ -40,6 +40,9 @@ export function workItemServices(opts: { items?: WorkItem[]; workspaceRole?: Rol
     labels: { list: () => Promise.resolve([]), ...labels },
     projectMembers: { list: () => Promise.resolve([]), ...projectMembers },
     estimates: { list: () => Promise.resolve([]), ...estimates },
+    // The pickers and filters load a project's cycles and modules; none unless a test gives some.
+    cycles: { list: () => Promise.resolve([]), ...cycles },
+    modules: { list: () => Promise.resolve([]), ...modules },
     workItems: {
       list: () => Promise.resolve(page(items)),
       get: (_s: string, _p: string, id: string) => {

@@ -21,6 +21,10 @@ export function FilterChips(props: { filters: WorkItemFilters; choices: FilterCh
         return values.map((v) => from(props.choices.state, v)).join(', ');
       case 'labels':
         return values.map((v) => from(props.choices.labels, v)).join(', ');
+      case 'cycle':
+        return values.map((v) => from(props.choices.cycles, v)).join(', ');
+      case 'module':
+        return values.map((v) => from(props.choices.modules, v)).join(', ');
       case 'project':
         return values.map((v) => from(props.choices.projects, v)).join(', ');
       case 'start_date':

@@ -16,6 +16,9 @@ export interface FilterChoices {
   state: readonly FilterChoice[];
   people: readonly FilterChoice[];
   labels: readonly FilterChoice[];
+  /** Cycles and modules of the list's projects (with a 'None' choice); absent where the projects turned them off. */
+  cycles?: readonly FilterChoice[];
+  modules?: readonly FilterChoice[];
   /** Only where projects mix. */
   projects?: readonly FilterChoice[];
 }
@@ -42,6 +45,8 @@ export function FilterMenu(props: { filters: WorkItemFilters; choices: FilterCho
       { key: 'state', options: choices.state },
       ...PEOPLE_KEYS.slice(0, 3).map((key) => ({ key, options: choices.people })),
       { key: 'labels', options: choices.labels },
+      ...(choices.cycles ? [{ key: 'cycle' as const, options: choices.cycles }] : []),
+      ...(choices.modules ? [{ key: 'module' as const, options: choices.modules }] : []),
       ...(choices.projects ? [{ key: 'project' as const, options: choices.projects }] : []),
       { key: 'subscriber', options: choices.people },
     ];

@@ -28,6 +28,8 @@ export const PropertyChips = memo(function PropertyChips(props: {
   const people = item.assignee_ids.map((id) => options.people.find((p) => p.id === id)).filter((p): p is PersonOption => p !== undefined);
   const labels = item.label_ids.map((id) => options.labels.find((l) => l.id === id)).filter((l) => l !== undefined);
   const point = item.estimate_point ? options.estimatePoints?.find((p) => p.id === item.estimate_point) : undefined;
+  const cycle = item.cycle_id ? options.cycles?.find((c) => c.id === item.cycle_id) : undefined;
+  const modules = options.modules ? item.module_ids.map((id) => options.modules?.find((m) => m.id === id)).filter((m) => m !== undefined) : [];
   const overdue = item.target_date !== null && item.state__group !== 'completed' && item.state__group !== 'cancelled' && item.target_date < new Date().toISOString().slice(0, 10);
 
   return (
@@ -93,6 +95,16 @@ export const PropertyChips = memo(function PropertyChips(props: {
         </span>
       ) : null}
       {shown(dp, 'estimate') && point ? <span className="cw-wil-chip">{t('work_item_lists.row.estimate', { value: point.value })}</span> : null}
+      {shown(dp, 'cycle') && cycle ? (
+        <span className="cw-wil-chip" title={t('work_items.properties.cycle')}>
+          {t('work_item_lists.row.cycle', { name: cycle.name })}
+        </span>
+      ) : null}
+      {shown(dp, 'modules') && modules.length > 0 ? (
+        <span className="cw-wil-chip" title={modules.map((m) => m.name).join(', ')}>
+          {modules.length === 1 ? t('work_item_lists.row.module', { name: modules[0].name }) : t('work_item_lists.row.modules', { count: modules.length })}
+        </span>
+      ) : null}
       {shown(dp, 'sub_issue_count') && item.sub_issues_count > 0 ? (
         <span className="cw-wil-chip">{t('work_item_lists.row.sub_items', { count: item.sub_issues_count })}</span>
       ) : null}

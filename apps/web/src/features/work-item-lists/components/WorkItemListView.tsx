@@ -1,13 +1,13 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useT } from '@cairn/i18n';
-import { ROLE, STATE_GROUPS, type Role, type WorkItem, type WorkItemCreate, type WorkItemOrderBy } from '@cairn/types';
+import { NONE_FILTER_VALUE, ROLE, STATE_GROUPS, type Role, type WorkItem, type WorkItemCreate, type WorkItemOrderBy } from '@cairn/types';
 import {
   chosenOrDefaultOrderBy, listOf, selectJoinedProjects, selectListCapabilities, selectLocalCacheOn, selectStartOfWeek, useAppStore, type ListContext,
 } from '@cairn/state';
 import { Button } from '@cairn/ui-kit';
 import { WorkItemPeek } from '../../work-items/components/WorkItemPeek';
 import { workItemKey } from '../../work-items/paths';
-import { appliedFilterCount, type FilterChoices } from './FilterMenu';
+import { appliedFilterCount, type FilterChoice, type FilterChoices } from './FilterMenu';
 import { LayoutBody } from './LayoutBody';
 import { ListEmptyState, ListError, ListSkeleton } from './ListStates';
 import { ListToolbar } from './ListToolbar';
@@ -81,9 +81,11 @@ export function WorkItemListView(props: WorkItemListViewProps) {
       state: states.map((s) => ({ value: s.id, label: mixed ? `${s.name} (${identifierOf(s.project_id) ?? '?'})` : s.name })),
       people: people.map((p) => ({ value: p.id, label: p.name })),
       labels: [...lookup.labelsById.values()].sort((a, b) => a.sort_order - b.sort_order).map((l) => ({ value: l.id, label: l.name })),
+      cycles: planningChoices(lookup.cyclesById, t('work_item_lists.group.none_cycle'), ctx.kind !== 'cycle'),
+      modules: planningChoices(lookup.modulesById, t('work_item_lists.group.none_module'), true),
       projects: mixed ? joined.map((p) => ({ value: p.id, label: p.name })) : undefined,
     };
-  }, [lookup, people, mixed, joined, projectsById]);
+  }, [lookup, people, mixed, joined, projectsById, t, ctx.kind]);
 
   const groupBy = list?.groupedBy ?? null;
   const subGroupBy = list?.subGroupedBy ?? null;
@@ -200,4 +202,11 @@ export function WorkItemListView(props: WorkItemListViewProps) {
       ) : null}
     </div>
   );
+}
+
+/** Filter choices of cycles or modules, 'None' first; undefined (no section) when none exist or the list is that cycle's. */
+function planningChoices(byId: ReadonlyMap<string, { name: string }> | undefined, noneLabel: string, offered: boolean): FilterChoice[] | undefined {
+  if (!offered || !byId || byId.size === 0) return undefined;
+  const named = [...byId.entries()].map(([value, { name }]) => ({ value, label: name })).sort((a, b) => a.label.localeCompare(b.label));
+  return [{ value: NONE_FILTER_VALUE, label: noneLabel }, ...named];
 }

@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Label, State } from '@cairn/types';
 import {
-  selectActiveEstimate, selectEstimatesStatus, selectLabelsStatus, selectProject, selectProjectLabels, selectProjectMembers, selectProjectStates,
-  selectStatesStatus, selectWorkspaceMembers, useAppStore, useStoreApi, type WebState,
+  selectActiveEstimate, selectCyclesStatus, selectEstimatesStatus, selectLabelsStatus, selectModulesStatus, selectProject, selectProjectCycles,
+  selectProjectLabels, selectProjectMembers, selectProjectModules, selectProjectStates, selectStatesStatus, selectWorkspaceMembers, useAppStore,
+  useStoreApi, type WebState,
 } from '@cairn/state';
 import { memberName } from '../../projects/components/member-name';
 import type { PersonOption, ProjectOptions } from '../../work-items/hooks/use-project-options';
 import type { GroupLookup } from './group-order';
 
-const EMPTY_OPTIONS: ProjectOptions = Object.freeze({ projectIdentifier: undefined, states: [], labels: [], people: [], estimatePoints: undefined });
+const EMPTY_OPTIONS: ProjectOptions = Object.freeze({
+  projectIdentifier: undefined, states: [], labels: [], people: [], estimatePoints: undefined, cycles: undefined, modules: undefined,
+});
 
 interface Entry {
   sources: readonly unknown[];
@@ -16,12 +19,17 @@ interface Entry {
 }
 
 function readSources(s: WebState, projectId: string): unknown[] {
-  return [selectProject(s, projectId)?.identifier, selectProjectStates(s, projectId), selectProjectLabels(s, projectId), selectProjectMembers(s, projectId), selectActiveEstimate(s, projectId)];
+  const project = selectProject(s, projectId);
+  return [
+    project?.identifier, selectProjectStates(s, projectId), selectProjectLabels(s, projectId), selectProjectMembers(s, projectId), selectActiveEstimate(s, projectId),
+    project?.cycle_view ? selectProjectCycles(s, projectId) : undefined, project?.module_view ? selectProjectModules(s, projectId) : undefined,
+  ];
 }
 
 function build(sources: readonly unknown[]): ProjectOptions {
-  const [identifier, states, labels, members, estimate] = sources as [
+  const [identifier, states, labels, members, estimate, cycles, modules] = sources as [
     string | undefined, readonly State[], readonly Label[], ReturnType<typeof selectProjectMembers>, ReturnType<typeof selectActiveEstimate>,
+    ReturnType<typeof selectProjectCycles> | undefined, ReturnType<typeof selectProjectModules> | undefined,
   ];
   return {
     projectIdentifier: identifier,
@@ -29,6 +37,8 @@ function build(sources: readonly unknown[]): ProjectOptions {
     labels,
     people: members.map((m) => ({ id: m.member.id, name: memberName(m.member), avatarUrl: m.member.avatar_url })),
     estimatePoints: estimate?.points,
+    cycles: cycles?.map((c) => ({ id: c.id, name: c.name, closed: String(c.status).toLowerCase() === 'completed' })),
+    modules: modules?.map((m) => ({ id: m.id, name: m.name, closed: false })),
   };
 }
 
@@ -58,6 +68,9 @@ export function useListOptions(slug: string, projectIds: readonly string[], mixe
       if (selectLabelsStatus(s, id) === 'idle') void s.loadProjectLabels(slug, id);
       if (!s.projectMemberIdsByProject[id]) void s.loadProjectMembers(slug, id);
       if (selectEstimatesStatus(s, id) === 'idle') void s.loadProjectEstimates(slug, id);
+      const project = s.projectsById[id];
+      if (project?.cycle_view && selectCyclesStatus(s, id) === 'idle') void s.loadProjectCycles(slug, id);
+      if (project?.module_view && selectModulesStatus(s, id) === 'idle') void s.loadModules(slug, id);
     }
   }, [storeApi, slug, idsKey]);
   useEffect(() => {
@@ -93,9 +106,13 @@ export function useListOptions(slug: string, projectIds: readonly string[], mixe
     const statesById = new Map<string, State>();
     const labelsById = new Map<string, Label>();
     const peopleById = new Map<string, PersonOption>();
+    const cyclesById = new Map<string, { name: string }>();
+    const modulesById = new Map<string, { name: string }>();
     for (const { options } of byProject.values()) {
       for (const state of options.states) statesById.set(state.id, state);
       for (const label of options.labels) labelsById.set(label.id, label);
+      for (const cycle of options.cycles ?? []) cyclesById.set(cycle.id, cycle);
+      for (const module of options.modules ?? []) modulesById.set(module.id, module);
       if (!mixed) for (const person of options.people) peopleById.set(person.id, person);
     }
     if (mixed) for (const m of workspaceMembers) peopleById.set(m.member.id, { id: m.member.id, name: memberName(m.member), avatarUrl: m.member.avatar_url });
@@ -104,6 +121,6 @@ export function useListOptions(slug: string, projectIds: readonly string[], mixe
       const project = projectNames[id];
       if (project) projectsById.set(id, { name: project.name });
     }
-    return { optionsFor, lookup: { statesById, labelsById, peopleById, projectsById }, people: [...peopleById.values()] };
+    return { optionsFor, lookup: { statesById, labelsById, peopleById, projectsById, cyclesById, modulesById }, people: [...peopleById.values()] };
   }, [byProject, workspaceMembers, projectNames, mixed]);
 }

@@ -3,7 +3,7 @@ import { useT } from '@cairn/i18n';
 import { Button, IconButton, Input, Select, XIcon } from '@cairn/ui-kit';
 import type { Priority, WorkItem, WorkItemUpdate } from '@cairn/types';
 import type { ProjectOptions } from '../hooks/use-project-options';
-import { NONE, labelOptions, peopleOptions, pointOptions, priorityOptions, stateOptions } from './select-options';
+import { NONE, cycleOptions, labelOptions, moduleOptions, peopleOptions, pointOptions, priorityOptions, stateOptions } from './select-options';
 import './work-item-detail.css';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -101,6 +101,32 @@ export function WorkItemProperties(props: {
             options={[{ value: NONE, label: t('work_items.properties.none') }, ...pointOptions(options.estimatePoints)]}
             value={item.estimate_point ?? NONE}
             onChange={(v) => onUpdate({ estimate_point: v === NONE ? null : v })}
+          />
+        </Row>
+      ) : null}
+      {options.cycles ? (
+        <Row label={t('work_items.properties.cycle')}>
+          <Select
+            size="sm"
+            aria-label={t('work_items.properties.cycle')}
+            disabled={readOnly}
+            options={[{ value: NONE, label: t('work_items.properties.no_cycle') }, ...cycleOptions(options.cycles, item.cycle_id)]}
+            value={item.cycle_id ?? NONE}
+            onChange={(v) => onUpdate({ cycle_id: v === NONE ? null : v })}
+          />
+        </Row>
+      ) : null}
+      {options.modules ? (
+        <Row label={t('work_items.properties.modules')}>
+          <Select
+            multiple
+            size="sm"
+            aria-label={t('work_items.properties.modules')}
+            placeholder={t('work_items.properties.no_modules')}
+            disabled={readOnly}
+            options={moduleOptions(options.modules)}
+            value={item.module_ids}
+            onChange={(v) => onUpdate({ module_ids: v })}
           />
         </Row>
       ) : null}

@@ -3,7 +3,9 @@ import { useT, type TFunction } from '@cairn/i18n';
 import type { Priority, WorkItem, WorkItemUpdate } from '@cairn/types';
 import { getInitials, Select } from '@cairn/ui-kit';
 import type { ProjectOptions } from '../../../work-items/hooks/use-project-options';
-import { NONE, labelOptions, peopleOptions, pointOptions, priorityOptions, stateOptions } from '../../../work-items/components/select-options';
+import {
+  NONE, cycleOptions, labelOptions, moduleOptions, peopleOptions, pointOptions, priorityOptions, stateOptions,
+} from '../../../work-items/components/select-options';
 import { dayFormat } from '../calendar/day-format';
 import { DateCellEditor, SelectCellEditor, TitleCellEditor } from './CellEditors';
 import type { SpreadsheetColumn } from './spreadsheet-columns';
@@ -22,6 +24,8 @@ export interface CellHandlers {
 /** Whether a cell can be edited inline. */
 export function isCellEditable(column: SpreadsheetColumn, options: ProjectOptions, canEdit: boolean): boolean {
   if (!canEdit || !column.editable) return false;
+  if (column.id === 'cycle') return options.cycles !== undefined;
+  if (column.id === 'modules') return options.modules !== undefined;
   return column.id !== 'estimate' || options.estimatePoints !== undefined;
 }
 
@@ -88,6 +92,14 @@ function Display(props: { column: SpreadsheetColumn; item: WorkItem; itemKey: st
     case 'estimate': {
       const point = options.estimatePoints?.find((p) => p.id === item.estimate_point);
       return point ? <span className="cw-ss-text">{point.value}</span> : <span className="cw-ss-empty">{EMPTY}</span>;
+    }
+    case 'cycle': {
+      const cycle = item.cycle_id ? options.cycles?.find((c) => c.id === item.cycle_id) : undefined;
+      return cycle ? <span className="cw-ss-text">{cycle.name}</span> : <span className="cw-ss-empty">{EMPTY}</span>;
+    }
+    case 'modules': {
+      const names = (options.modules ?? []).filter((m) => item.module_ids.includes(m.id)).map((m) => m.name).join(', ');
+      return names ? <span className="cw-ss-text" title={names}>{names}</span> : <span className="cw-ss-empty">{EMPTY}</span>;
     }
     case 'created_at':
     case 'updated_at':
@@ -167,6 +179,35 @@ function Editor(props: { column: SpreadsheetColumn; item: WorkItem; label: strin
               const next = v === NONE ? null : v;
               if (next !== item.estimate_point) update({ estimate_point: next });
             }}
+          />
+        </SelectCellEditor>
+      );
+    case 'cycle':
+      return (
+        <SelectCellEditor onDone={done}>
+          <Select
+            size="sm"
+            aria-label={label}
+            options={[{ value: NONE, label: t('work_items.properties.no_cycle') }, ...cycleOptions(options.cycles ?? [], item.cycle_id)]}
+            value={item.cycle_id ?? NONE}
+            onChange={(v) => {
+              const next = v === NONE ? null : v;
+              if (next !== item.cycle_id) update({ cycle_id: next });
+            }}
+          />
+        </SelectCellEditor>
+      );
+    case 'modules':
+      return (
+        <SelectCellEditor onDone={done}>
+          <Select
+            multiple
+            size="sm"
+            aria-label={label}
+            placeholder={t('work_items.properties.no_modules')}
+            options={moduleOptions(options.modules ?? [])}
+            value={item.module_ids}
+            onChange={(v) => update({ module_ids: v })}
           />
         </SelectCellEditor>
       );

@@ -33,7 +33,7 @@ describe('SpreadsheetLayout', () => {
     const grid = screen.getByRole('grid', { name: 'Work items' });
     expect(grid).toHaveAttribute('aria-rowcount', '3');
     expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'ID', 'Title', 'State', 'Priority', 'Assignees', 'Labels', 'Start date', 'Target date', 'Estimate', 'Created on', 'Updated on',
+      'ID', 'Title', 'State', 'Priority', 'Assignees', 'Labels', 'Start date', 'Target date', 'Estimate', 'Modules', 'Cycle', 'Created on', 'Updated on',
       'Sub-work items', 'Attachments', 'Links',
     ]);
     expect(cellAt(0, 'key')).toHaveTextContent('WEB-1');
@@ -237,7 +237,7 @@ describe('SpreadsheetLayout', () => {
     fireEvent.keyDown(cellAt(0, 'key'), { key: 'ArrowDown' });
     expect(cellAt(1, 'key')).toHaveFocus();
     fireEvent.keyDown(cellAt(1, 'key'), { key: 'End' });
-    expect(document.activeElement).toHaveAttribute('data-col', '13');
+    expect(document.activeElement).toHaveAttribute('data-col', '15');
     fireEvent.keyDown(document.activeElement!, { key: 'Home', ctrlKey: true });
     expect(screen.getByRole('button', { name: 'ID' })).toHaveFocus();
     expect(tabStops()).toEqual([screen.getByRole('button', { name: 'ID' })]);

@@ -2,7 +2,7 @@ import type { WorkItemDisplayProperties, WorkItemDisplayProperty, WorkItemOrderB
 
 /** The spreadsheet's columns. */
 export type SpreadsheetColumnId =
-  | 'key' | 'name' | 'state' | 'priority' | 'assignees' | 'labels' | 'start_date' | 'target_date' | 'estimate'
+  | 'key' | 'name' | 'state' | 'priority' | 'assignees' | 'labels' | 'start_date' | 'target_date' | 'estimate' | 'modules' | 'cycle'
   | 'created_at' | 'updated_at' | 'sub_issues' | 'attachments' | 'links';
 
 /** One column: the display property that hides it, the order key its header sorts by, its width. */
@@ -31,6 +31,8 @@ export const SPREADSHEET_COLUMNS: readonly SpreadsheetColumn[] = [
   { id: 'start_date', property: 'start_date', orderKey: 'start_date', width: 140, editable: true, sticky: false },
   { id: 'target_date', property: 'due_date', orderKey: 'target_date', width: 140, editable: true, sticky: false },
   { id: 'estimate', property: 'estimate', orderKey: null, width: 110, editable: true, sticky: false },
+  { id: 'modules', property: 'modules', orderKey: null, width: 170, editable: true, sticky: false },
+  { id: 'cycle', property: 'cycle', orderKey: null, width: 150, editable: true, sticky: false },
   { id: 'created_at', property: 'created_on', orderKey: 'created_at', width: 140, editable: false, sticky: false },
   { id: 'updated_at', property: 'updated_on', orderKey: 'updated_at', width: 140, editable: false, sticky: false },
   { id: 'sub_issues', property: 'sub_issue_count', orderKey: null, width: 130, editable: false, sticky: false },
