@@ -35,21 +35,27 @@ describe('local cache: statuses and sync', () => {
     expect(port.finishSync.mock.invocationCallOrder[0]).toBeGreaterThan(port.sync.mock.invocationCallOrder.at(-1)!);
   });
 
-  it('mirrors the project statuses the worker pushes; syncs states, labels, members and estimate points once per session', async () => {
+  it('mirrors the project statuses the worker pushes; syncs states, labels, members, estimate points, cycles and modules once per session', async () => {
     installLocalStorage();
     const port = fakePort();
     const statesList = jest.fn(async () => [fixtures.state(1)]);
     const point = { id: 'pt-1', key: 1, value: '1' };
     const estimates = async () => [{ id: 'e1', points: [point] }, { id: 'e0', points: [] }] as never;
-    const { store } = await cacheStore(port, { states: { list: statesList }, labels: { list: async () => [] }, projectMembers: { list: async () => [] }, estimates: { list: estimates } });
+    const cycle = { id: 'c1', name: 'Sprint 1' } as never;
+    const { store } = await cacheStore(port, {
+      states: { list: statesList }, labels: { list: async () => [] }, projectMembers: { list: async () => [] }, estimates: { list: estimates },
+      cycles: { list: async () => [cycle] }, modules: { list: async () => [] },
+    });
     await store.getState().startLocalCache(SLUG);
     expect(selectLocalCacheProjectStatus(store.getState(), P1)).toBe('ready');
     port.emit({ type: 'project-status', projectId: P1, status: 'syncing', progress: { written: 3, total: 10 } });
     expect(store.getState().localCacheProjects[P1]).toEqual({ status: 'syncing', written: 3, total: 10 });
     expect(port.replaceReference.mock.calls.map(([c]) => [c.kind, c.projectId])).toEqual([
-      ['states', P1], ['labels', P1], ['members', P1], ['estimate_points', P1], ['states', P2], ['labels', P2], ['members', P2], ['estimate_points', P2],
+      ['states', P1], ['labels', P1], ['members', P1], ['estimate_points', P1], ['cycles', P1], ['modules', P1],
+      ['states', P2], ['labels', P2], ['members', P2], ['estimate_points', P2], ['cycles', P2], ['modules', P2],
     ]);
     expect(port.replaceReference.mock.calls[3][0].rows).toEqual([{ ...point, project_id: P1 }]);
+    expect(port.replaceReference.mock.calls[4][0].rows).toEqual([{ id: 'c1', name: 'Sprint 1', project_id: P1 }]);
     await store.getState().syncLocalCache(SLUG);
     expect(port.sync).toHaveBeenCalledTimes(4);
     expect(statesList).toHaveBeenCalledTimes(2);
@@ -58,7 +64,10 @@ describe('local cache: statuses and sync', () => {
 
   it('reference rows are fetched again after a reload only when older than the TTL, or when the database was recreated', async () => {
     installLocalStorage();
-    const services = { states: { list: jest.fn(async () => [fixtures.state(1)]) }, labels: { list: async () => [] }, projectMembers: { list: async () => [] }, estimates: { list: async () => [] } };
+    const services = {
+      states: { list: jest.fn(async () => [fixtures.state(1)]) }, labels: { list: async () => [] }, projectMembers: { list: async () => [] }, estimates: { list: async () => [] },
+      cycles: { list: async () => [] }, modules: { list: async () => [] },
+    };
     let clock = 1_700_000_000_000;
     const reload = async (recreated: boolean) => {
       const port = fakePort();
@@ -67,12 +76,12 @@ describe('local cache: statuses and sync', () => {
       await store.getState().startLocalCache(SLUG);
       return port;
     };
-    expect((await reload(true)).replaceReference).toHaveBeenCalledTimes(8);
+    expect((await reload(true)).replaceReference).toHaveBeenCalledTimes(12);
     clock += LOCAL_CACHE_REFERENCE_TTL_MS - 60_000;
     expect((await reload(false)).replaceReference).not.toHaveBeenCalled();
-    expect((await reload(true)).replaceReference).toHaveBeenCalledTimes(8);
+    expect((await reload(true)).replaceReference).toHaveBeenCalledTimes(12);
     clock += LOCAL_CACHE_REFERENCE_TTL_MS;
-    expect((await reload(false)).replaceReference).toHaveBeenCalledTimes(8);
+    expect((await reload(false)).replaceReference).toHaveBeenCalledTimes(12);
   });
 
   it('a failed open sets error (no toast) and a later start tries again', async () => {

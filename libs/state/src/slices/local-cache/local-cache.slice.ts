@@ -8,7 +8,7 @@ import { selectLocalCacheWorkspaceStatus } from './local-cache.selectors';
 import { markProjectSynced, readLocalCacheEnabled, readReferenceTimes, writeLocalCacheEnabled, writeReferenceTime } from './local-cache.storage';
 
 /**
- * How long a project's cached reference rows (states, labels, members, estimate points) count as fresh across reloads:
+ * How long a project's cached reference rows (states, labels, members, estimate points, cycles, modules) count as fresh across reloads:
  * fetching them for every project at each page load was 80 requests on a 20-project workspace, at boot.
  */
 export const LOCAL_CACHE_REFERENCE_TTL_MS = 15 * 60_000;
@@ -65,6 +65,9 @@ const REFERENCE_LOADS: readonly ReferenceLoad[] = [
   ['members', (s, slug, p) => s.projectMembers.list(slug, p)],
   // Every estimate's points (the active estimate's and the archived ones': items may still carry an old point).
   ['estimate_points', async (s, slug, p) => (await s.estimates.list(slug, p)).flatMap((e) => e.points)],
+  // Spec: the cache also keeps a project's cycles and modules (not archived) beside its items.
+  ['cycles', (s, slug, p) => s.cycles.list(slug, p)],
+  ['modules', (s, slug, p) => s.modules.list(slug, p)],
 ];
 
 /** Creates the local-cache slice; statuses pushed by deps.cache are mirrored into it. */
