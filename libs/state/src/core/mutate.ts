@@ -28,6 +28,8 @@ export interface MutateOptions<S, T> {
   commit?: (draft: Draft<S>, result: T) => void;
   /** Toast title on failure (a spec catalogue text); the server's message is used when absent. */
   errorText?: string;
+  /** Reports a failure instead of the store's toast (spec §8 failures that are only logged); still rolled back and rethrown. */
+  report?: (error: unknown) => void;
   /**
    * Entities whose derived places (the store's registered follower: the loaded lists) follow this change — after the
    * optimistic change (at `placement`, e.g. a drop position), after the answer, and back to where they were after a
@@ -111,7 +113,8 @@ export async function mutate<S extends ErrorReporter, T>(store: MutableStore<S>,
     const later = settle(store, options.key, queue, mine);
     rollBack(store, options.key, mine, later);
     follower?.restore(followIds, places);
-    store.getState().reportError(error, options.errorText);
+    if (options.report) options.report(error);
+    else store.getState().reportError(error, options.errorText);
     throw error;
   }
 }

@@ -1,0 +1,2 @@
+export { SidebarFavoriteModules } from './components/SidebarFavoriteModules';
+export { modulesPath, modulePath, archivedModulesPath } from './paths';
