@@ -48,6 +48,10 @@ export { createWorkspaceDraftService } from './work-items/workspace-draft.servic
 export type { WorkspaceDraftService } from './work-items/workspace-draft.service';
 export { createWorkItemListService } from './work-items/work-item-list.service';
 export type { WorkItemListService, WorkItemListQueryParams } from './work-items/work-item-list.service';
+export { createCycleService } from './cycles/cycle.service';
+export type { CycleService, CycleIssuesParams } from './cycles/cycle.service';
+export { createModuleService } from './modules/module.service';
+export type { ModuleService } from './modules/module.service';
 export { createServices } from './services';
 export type { Services, ServicesOptions } from './services';
 export { loadSessionState } from './users/session-state';

@@ -20,6 +20,8 @@ import { createWorkspaceDraftService } from './work-items/workspace-draft.servic
 import { createWorkItemListService } from './work-items/work-item-list.service';
 import { createBootService } from './boot/boot.service';
 import { createEventService } from './events/event.service';
+import { createModuleService } from './modules/module.service';
+import { createCycleService } from './cycles/cycle.service';
 import type { UploadTransport } from './work-items/upload-transport';
 
 /** Options of createServices. */
@@ -52,6 +54,8 @@ export function createServices(client: ApiClient, options: ServicesOptions = {})
     workItemLists: createWorkItemListService(client),
     boot: createBootService(client),
     events: createEventService(client),
+    modules: createModuleService(client),
+    cycles: createCycleService(client),
   };
 }
 

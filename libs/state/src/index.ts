@@ -113,3 +113,25 @@ export type { BootActions } from './boot/boot.actions';
 // Live updates (issue 12): deps.openStream; every reported change goes through the one confirmed-change path.
 export type { LiveSlice, LiveStatus, LiveConnection } from './live/live.slice';
 export { selectLiveStatus } from './live/live.selectors';
+
+// Modules (issue 13): one slice; favorites are the records' is_favorite; §8 fetch / archive / restore failures only logged.
+export type { ModulesSlice, ModuleAnalyticsByType } from './slices/modules/modules.slice';
+export type { ModuleWorkActions } from './slices/modules/module-work.actions';
+export type { ModuleOrderBy } from './slices/modules/modules.selectors';
+export {
+  selectProjectModules, selectArchivedModules, selectModule, selectModulesStatus, selectArchivedModulesStatus, selectModuleLinks,
+  selectModuleAnalytics, selectFavoriteModules, moduleProgress, sortModules,
+} from './slices/modules/modules.selectors';
+export { moduleFixtures } from './slices/modules/module.fixtures';
+
+// Cycles (issue 13): records, per-project and archived lists, the workspace's active cycles, analytics, favorites.
+export type { CyclesSlice, ActiveCycleIssues, ActiveCyclesState, CycleAnalyticsEntry } from './slices/cycles/cycles.slice';
+export type { CycleMutations } from './slices/cycles/cycle-mutations';
+export type { CycleRecord } from './slices/cycles/cycle-records';
+export { localDay, isActiveCycle, isCompletedCycle, isIncompleteCycle, cycleKey } from './slices/cycles/cycle-records';
+export {
+  selectProjectCycles, selectCyclesByTab, selectActiveCycle, selectTransferTargets, selectArchivedCycles, selectCycle, selectCyclesStatus,
+  selectArchivedCyclesStatus, selectFavoriteCycles, selectActiveCyclesPage, selectWorkspaceActiveCycles, selectCycleAnalytics,
+  selectCycleAnalyticsStatus, selectActiveCycleIssues, hasCyclesOf,
+} from './slices/cycles/cycles.selectors';
+export { cycleFixtures } from './slices/cycles/cycle.fixtures';

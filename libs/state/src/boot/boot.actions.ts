@@ -2,6 +2,7 @@ import { apiPaths, matchAppRoute, type AppRoute, type BootPayload, type WorkItem
 import type { SliceContext, WebStore } from '../core/types';
 import { listContextKey, type ListContext } from '../slices/work-item-lists/list-context';
 import { selectListProperties } from '../slices/work-item-lists/work-item-lists.selectors';
+import { hydrateCyclesBoot } from '../slices/cycles/cycles.boot';
 
 /** Boot in one round trip (issue 11): the payload into the store, and the route's own data request at once. */
 export interface BootActions {
@@ -23,6 +24,8 @@ export interface BootActions {
 export function routeListContext(route: AppRoute, userId: string | undefined): ListContext | undefined {
   switch (route.kind) {
     case 'project':
+      if (route.section?.area === 'modules' && route.section.id) return { kind: 'module', projectId: route.projectId, moduleId: route.section.id };
+      if (route.section?.area === 'cycles' && route.section.id && !route.section.archived) return { kind: 'cycle', projectId: route.projectId, cycleId: route.section.id };
       return route.list ? { kind: route.list, projectId: route.projectId } : undefined;
     case 'profile': {
       const id = route.userId ?? userId;
@@ -80,7 +83,14 @@ export function createBootActions({ store, deps }: SliceContext): BootActions {
           run(apiPaths.labels(slug, projectId), () => s.loadProjectLabels(slug, projectId));
           run(apiPaths.projectMembers(slug, projectId), () => s.loadProjectMembers(slug, projectId));
           run(apiPaths.estimates(slug, projectId), () => s.loadProjectEstimates(slug, projectId));
-          if (ctx) run(apiPaths.projectUserProperties(slug, projectId), () => booted(ctx, s.loadListProperties(slug, ctx)));
+          if (ctx?.kind === 'project' || ctx?.kind === 'archived' || ctx?.kind === 'draft') {
+            run(apiPaths.projectUserProperties(slug, projectId), () => booted(ctx, s.loadListProperties(slug, ctx)));
+          }
+          // The modules screens (issue 13): the project's modules, its archived ones, a module list's settings.
+          run(apiPaths.modules(slug, projectId), () => s.loadModules(slug, projectId));
+          run(apiPaths.archivedModules(slug, projectId), () => s.loadArchivedModules(slug, projectId));
+          if (ctx?.kind === 'module') run(apiPaths.moduleUserProperties(slug, projectId, ctx.moduleId), () => booted(ctx, s.loadListProperties(slug, ctx)));
+          if (ctx?.kind === 'cycle') run(apiPaths.cycleUserProperties(slug, projectId, ctx.cycleId), () => booted(ctx, s.loadListProperties(slug, ctx)));
         };
         const me = (answers[apiPaths.me()] as { id?: string } | undefined)?.id;
         const ctx = routeListContext(route, me);
@@ -96,6 +106,7 @@ export function createBootActions({ store, deps }: SliceContext): BootActions {
           run(apiPaths.workspaceUserProperties(slug, view), () => booted(ctx, s.loadListProperties(slug, ctx)));
           run(apiPaths.members(slug), () => s.loadWorkspaceMembers(slug));
         }
+        hydrateCyclesBoot(s, route, answers, run);
       }
       await Promise.all(loads);
     },

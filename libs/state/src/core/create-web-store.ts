@@ -34,6 +34,8 @@ import { createBootActions } from '../boot/boot.actions';
 import { setMutationFollower } from './mutate';
 import { listFollower } from '../slices/work-item-lists/list-placement';
 import { createLiveSlice } from '../live/live.slice';
+import { createModulesSlice } from '../slices/modules/modules.slice';
+import { createCyclesSlice } from '../slices/cycles/cycles.slice';
 
 function isTestRun(): boolean {
   return typeof process !== 'undefined' && process.env?.NODE_ENV === 'test';
@@ -83,6 +85,8 @@ export function createWebStore(deps: StoreDeps): WebStore {
           ...createLocalCacheSlice(ctx),
           ...createBootActions(ctx),
           ...createLiveSlice(ctx),
+          ...createModulesSlice(ctx),
+          ...createCyclesSlice(ctx),
         };
       }),
       { name: 'cairn-web', enabled: deps.devtools ?? !isTestRun() },

@@ -14,6 +14,8 @@ export interface LoadOptions<T> {
   failed?: (draft: Draft<WebState>, error: unknown) => void;
   /** Toast title on failure (a spec catalogue text). */
   errorText?: string;
+  /** Reports a failure instead of the store's toast (spec §8 loads that are only logged). */
+  report?: (error: unknown) => void;
 }
 
 /** Runs a read: never throws; a failure is reported once (toast) and answers undefined. */
@@ -25,7 +27,8 @@ export async function load<T>(store: WebStore, options: LoadOptions<T>): Promise
     return result;
   } catch (error) {
     if (options.failed) store.setState((draft) => options.failed?.(draft, error), false, `${options.action}/failed`);
-    store.getState().reportError(error, options.errorText);
+    if (options.report) options.report(error);
+    else store.getState().reportError(error, options.errorText);
     return undefined;
   }
 }

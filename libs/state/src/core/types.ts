@@ -31,6 +31,8 @@ import type { LocalCacheSlice } from '../slices/local-cache/local-cache.slice';
 import type { LocalCachePort } from '../slices/local-cache/local-cache.port';
 import type { BootActions } from '../boot/boot.actions';
 import type { LiveSlice } from '../live/live.slice';
+import type { ModulesSlice } from '../slices/modules/modules.slice';
+import type { CyclesSlice } from '../slices/cycles/cycles.slice';
 
 /** What the store is built from; tests pass fakes. */
 export interface StoreDeps {
@@ -57,7 +59,8 @@ export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 export type WebState = UiSlice & SessionSlice & ProfileSlice & SettingsSlice & WorkspacesSlice & MembersSlice & InvitationsSlice & ProjectsSlice
   & ProjectMembersSlice & StatesSlice & LabelsSlice & EstimatesSlice & CrossActions & ProjectCrossActions
   & EstimateCrossActions & WorkItemsSlice & SubIssuesSlice & CommentsSlice & ActivitySlice & WorkItemLinksSlice & RelationsSlice & AttachmentsSlice
-  & WorkspaceDraftsSlice & WorkItemCrossActions & WorkItemDraftCrossActions & WorkItemListsSlice & WorkItemListCrossActions & LocalCacheSlice & BootActions & LiveSlice;
+  & WorkspaceDraftsSlice & WorkItemCrossActions & WorkItemDraftCrossActions & WorkItemListsSlice & WorkItemListCrossActions & LocalCacheSlice & BootActions & LiveSlice
+  & ModulesSlice & CyclesSlice;
 
 /** The web app's vanilla zustand store (devtools + immer). */
 export type WebStore = Mutate<StoreApi<WebState>, [['zustand/devtools', never], ['zustand/immer', never]]>;

@@ -1,5 +1,7 @@
 import { initialWorkItemAreaState } from '../slices/work-items/work-item-area';
 import { initialLiveState } from '../live/live.slice';
+import { initialModulesState } from '../slices/modules/modules.slice';
+import { initialCyclesState } from '../slices/cycles/cycles.slice';
 import { ONBOARDING_STEPS, SPEC_TEXT } from '@cairn/types';
 import type { OnboardingStep } from '@cairn/types';
 import type { Draft } from 'immer';
@@ -48,7 +50,7 @@ export function initialData() {
     ...initialUiState(), ...initialSessionState(), ...initialProfileState(), ...initialSettingsState(),
     ...initialWorkspacesState(), ...initialMembersState(), ...initialInvitationsState(), ...initialProjectsState(), ...initialProjectMembersState(),
     ...initialStatesState(), ...initialLabelsState(), ...initialEstimatesState(),
-    ...initialWorkItemAreaState(), ...initialLiveState(),
+    ...initialWorkItemAreaState(), ...initialLiveState(), ...initialModulesState(), ...initialCyclesState(),
   };
 }
 

@@ -9,6 +9,7 @@ import { dropProjectMembers } from '../slices/project-members/project-members.sl
 import { dropProjectStates } from '../slices/states/states.slice';
 import { dropProjectLabels } from '../slices/labels/labels.slice';
 import { dropProjectEstimates } from '../slices/estimates/estimates.slice';
+import { dropProjectCycles } from '../slices/cycles/cycles.slice';
 
 /** Project actions that touch the per-project slices too. */
 export interface ProjectCrossActions {
@@ -29,6 +30,7 @@ export function dropProjectData(d: Draft<WebState>, slug: string, projectId: str
   dropProjectStates(d, projectId);
   dropProjectLabels(d, projectId);
   dropProjectEstimates(d, projectId);
+  dropProjectCycles(d, projectId);
 }
 
 /** Creates the cross-slice project actions. */

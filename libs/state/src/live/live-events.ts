@@ -7,6 +7,8 @@ import { confirmedCacheWrites } from '../slices/local-cache/local-cache-writes';
 import { syncItemInLists } from '../slices/work-item-lists/list-placement';
 import { remove } from '../slices/work-items/work-item-changes';
 import { contextFromKey } from '../slices/work-item-lists/list-context';
+import { hasModulesOf } from '../slices/modules/modules.selectors';
+import { hasCyclesOf } from '../slices/cycles/cycles.selectors';
 
 // The stream's event processing: loaded by the live slice on the first event (a lazy chunk: it is not part of the
 // list route's start-up JavaScript, B8).
@@ -24,6 +26,8 @@ export function applyDeletedWorkItem(store: WebStore, deps: StoreDeps, slug: str
 export type LiveReload =
   | { kind: 'activity' | 'comments' | 'reactions' | 'links' | 'attachments' | 'relations' | 'subIssues'; projectId: string; itemId: string }
   | { kind: 'states' | 'labels' | 'estimates' | 'project' | 'projectMembers'; projectId: string }
+  | { kind: 'modules'; projectId: string }
+  | { kind: 'cycles'; projectId: string }
   | { kind: 'projects' | 'members' | 'workspaces' | 'drafts' };
 
 /** The reads an event makes stale, limited to what the store has loaded (nothing never loaded is fetched). */
@@ -54,6 +58,13 @@ export function reloadsFor(state: WebState, event: StreamEvent): LiveReload[] {
     if (event.entity_type === 'estimate') project('estimates', state.estimateIdsByProject[projectId]);
     if (event.entity_type === 'project') project('project', state.projectsById[projectId]);
     if (event.entity_type === 'project_member') project('projectMembers', state.projectMemberIdsByProject[projectId]);
+    // A module, or an item joining / leaving one (or changing state inside one): its counts and burndown moved.
+    const moduleItem = event.entity_type === 'work_item' && ('module_ids' in event.changes || (event.work_item?.module_ids.length ?? 0) > 0);
+    if ((event.entity_type === 'module' || moduleItem) && hasModulesOf(state, projectId)) out.push({ kind: 'modules', projectId });
+    // A cycle, or an item joining / leaving one (or changing inside one): its counts and burndown moved.
+    const counted = ['cycle_id', 'state_id', 'estimate_point', 'archived_at', 'is_draft'].some((field) => field in event.changes);
+    const cycleItem = event.entity_type === 'work_item' && (counted || event.action !== 'updated') && Boolean(event.work_item?.cycle_id || 'cycle_id' in event.changes);
+    if ((event.entity_type === 'cycle' || cycleItem) && hasCyclesOf(state, projectId)) out.push({ kind: 'cycles', projectId });
   }
   if (event.entity_type === 'project' && (event.action === 'created' || event.action === 'deleted')) out.push({ kind: 'projects' });
   if (event.entity_type === 'member') out.push({ kind: 'members' });
@@ -83,6 +94,8 @@ export function runReload(state: WebState, slug: string, reload: LiveReload): Pr
     case 'estimates': return swallow(state.loadProjectEstimates(slug, reload.projectId));
     case 'project': return swallow(state.loadProject(slug, reload.projectId));
     case 'projectMembers': return swallow(state.loadProjectMembers(slug, reload.projectId));
+    case 'modules': return swallow(state.reloadProjectModules(slug, reload.projectId));
+    case 'cycles': return swallow(state.reloadProjectCycles(slug, reload.projectId));
     case 'projects': return swallow(state.loadProjects(slug));
     case 'members': return swallow(state.workspaceMemberIdsBySlug[slug] ? state.loadWorkspaceMembers(slug) : undefined);
     case 'workspaces': return swallow(state.loadMyWorkspaces());

@@ -3,11 +3,23 @@ import { GLOBAL_VIEW_IDS, PROFILE_VIEW_TYPES } from '../work-item-list-constants
 /** What the members app shows at a URL, as far as loading its data goes (issue 11 boot; shared by server and client). */
 export type AppRoute =
   | { kind: 'none' }
-  | { kind: 'workspace'; slug: string }
-  | { kind: 'project'; slug: string; projectId: string; list: 'project' | 'archived' | 'draft' | null }
+  | { kind: 'workspace'; slug: string; area?: 'cycles' }
+  | { kind: 'project'; slug: string; projectId: string; list: 'project' | 'archived' | 'draft' | null; section?: ProjectSectionRoute }
   | { kind: 'browse'; slug: string; identifier: string; sequence: number }
   | { kind: 'profile'; slug: string; userId: string | null; list: (typeof PROFILE_VIEW_TYPES)[number] }
   | { kind: 'workspace-view'; slug: string; view: (typeof GLOBAL_VIEW_IDS)[number] };
+
+/**
+ * A project page of cycles or modules (issue 13): the area's page (`/modules`), one of them (`/modules/<id>`, `id`) or
+ * its archive (`/archives/modules`, `archived`).
+ */
+export interface ProjectSectionRoute {
+  area: 'cycles' | 'modules';
+  id?: string;
+  archived?: true;
+}
+
+const PLANNING_AREAS: ReadonlySet<string> = new Set(['cycles', 'modules']);
 
 // Top-level segments that are not workspace slugs (the app's own screens).
 const NOT_WORKSPACES = new Set(['', 'sign-up', 'accounts', 'onboarding', 'create-workspace', 'invitations', 'god-mode', 'spaces', 'api', 'auth']);
@@ -37,6 +49,14 @@ export function matchAppRoute(pathname: string): AppRoute {
     if (parts.length === 3 || (b === 'issues' && parts.length === 4)) return { kind: 'project', slug, projectId, list: 'project' };
     if (b === 'drafts' && parts.length === 4) return { kind: 'project', slug, projectId, list: 'draft' };
     if (b === 'archives' && c === 'issues' && parts.length === 5) return { kind: 'project', slug, projectId, list: 'archived' };
+    if (b && PLANNING_AREAS.has(b)) {
+      const planning = b as ProjectSectionRoute['area'];
+      if (parts.length === 4) return { kind: 'project', slug, projectId, list: null, section: { area: planning } };
+      if (parts.length === 5 && c && UUID.test(c)) return { kind: 'project', slug, projectId, list: null, section: { area: planning, id: c.toLowerCase() } };
+    }
+    if (b === 'archives' && c && PLANNING_AREAS.has(c) && parts.length === 5) {
+      return { kind: 'project', slug, projectId, list: null, section: { area: c as ProjectSectionRoute['area'], archived: true } };
+    }
     return { kind: 'project', slug, projectId, list: null };
   }
   if (area === 'browse' && a && parts.length === 3) {
@@ -52,6 +72,8 @@ export function matchAppRoute(pathname: string): AppRoute {
     const view = (GLOBAL_VIEW_IDS as readonly string[]).includes(a ?? '') ? (a as (typeof GLOBAL_VIEW_IDS)[number]) : 'all-issues';
     return { kind: 'workspace-view', slug, view };
   }
+  // The workspace's active cycles (issue 13).
+  if (area === 'cycles' && parts.length === 2) return { kind: 'workspace', slug, area: 'cycles' };
   return { kind: 'workspace', slug };
 }
 

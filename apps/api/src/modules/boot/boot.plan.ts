@@ -1,4 +1,4 @@
-import { apiPaths, bootAnswerKey, type AppRoute } from '@cairn/types';
+import { ACTIVE_CYCLE_PRIORITIES, ACTIVE_CYCLES_PAGE_SIZE, apiPaths, bootAnswerKey, type AppRoute, type ProjectSectionRoute } from '@cairn/types';
 
 /** Answers one GET of the API as the requesting user: the body, or undefined when it is not a 200. */
 export type BootGet = (key: string) => Promise<unknown>;
@@ -40,6 +40,29 @@ export async function collectBootAnswers(route: AppRoute, get: BootGet): Promise
       take(apiPaths.estimates(slug, projectId)),
       take(apiPaths.projectUserProperties(slug, projectId)),
     ]);
+  // The modules screens (issue 13): the project's modules (a module's page takes its record from them) and that module
+  // list's settings, or the archived modules.
+  const modules = (projectId: string, section: ProjectSectionRoute) =>
+    section.archived
+      ? [take(apiPaths.archivedModules(slug, projectId))]
+      : [take(apiPaths.modules(slug, projectId)), ...(section.id ? [take(apiPaths.moduleUserProperties(slug, projectId, section.id))] : [])];
+  // The cycles screens (issue 13): the archived cycles; a cycle's analytics and list settings (its record comes with the
+  // project's cycles); or the cycles page's list with the current cycle's analytics and urgent / high items (Active tab).
+  const cycles = async (projectId: string, section: ProjectSectionRoute) => {
+    if (section.archived) return take(apiPaths.archivedCycles(slug, projectId));
+    const cycleId = section.id;
+    if (cycleId) {
+      return Promise.all([
+        take(apiPaths.cycles(slug, projectId)), take(apiPaths.cycle(slug, projectId, cycleId)), take(apiPaths.cycleCycleProgress(slug, projectId, cycleId)),
+        take(apiPaths.cycleUserProperties(slug, projectId, cycleId)),
+      ]);
+    }
+    const list = await take(apiPaths.cycles(slug, projectId));
+    const current = Array.isArray(list) ? (list as Array<Keyed & { status?: unknown }>).find((c) => String(c.status).toLowerCase() === 'current') : undefined;
+    if (typeof current?.id !== 'string') return;
+    const overview = { priority: ACTIVE_CYCLE_PRIORITIES.join(','), per_page: ACTIVE_CYCLES_PAGE_SIZE };
+    await Promise.all([take(apiPaths.cycleCycleProgress(slug, projectId, current.id)), take(bootAnswerKey(apiPaths.cycleIssues(slug, projectId, current.id), overview))]);
+  };
   const workItem = async (item: Keyed) => {
     if (typeof item.id !== 'string' || typeof item.project_id !== 'string') return;
     const [p, id] = [item.project_id, item.id];
@@ -57,6 +80,8 @@ export async function collectBootAnswers(route: AppRoute, get: BootGet): Promise
   switch (route.kind) {
     case 'project':
       parts.push(project(route.projectId));
+      if (route.section?.area === 'modules') parts.push(...modules(route.projectId, route.section));
+      if (route.section?.area === 'cycles') parts.push(cycles(route.projectId, route.section));
       break;
     case 'browse':
       parts.push(take(apiPaths.workItemByIdentifier(slug, route.identifier, route.sequence)).then((item) => (item && typeof item === 'object' ? workItem(item as Keyed) : undefined)));
@@ -68,6 +93,8 @@ export async function collectBootAnswers(route: AppRoute, get: BootGet): Promise
       parts.push(take(apiPaths.workspaceUserProperties(slug, route.view)), take(apiPaths.members(slug)));
       break;
     case 'workspace':
+      // The workspace's active cycles, first page (issue 13).
+      if (route.area === 'cycles') parts.push(take(bootAnswerKey(apiPaths.activeCycles(slug), { per_page: ACTIVE_CYCLES_PAGE_SIZE })));
       break;
   }
   await Promise.all(parts);

@@ -12,6 +12,13 @@ export const ROUTE_MODULES = {
   browse: 'src/features/work-items/routes/work-item-detail.route.tsx',
   profile: 'src/features/work-item-lists/routes/profile-work-items.route.tsx',
   views: 'src/features/work-item-lists/routes/workspace-views.route.tsx',
+  modules: 'src/features/modules/routes/modules.route.tsx',
+  moduleDetail: 'src/features/modules/routes/module-detail.route.tsx',
+  archivedModules: 'src/features/modules/routes/archived-modules.route.tsx',
+  cycles: 'src/features/cycles/routes/cycles.route.tsx',
+  cycleDetail: 'src/features/cycles/routes/cycle-detail.route.tsx',
+  archivedCycles: 'src/features/cycles/routes/archived-cycles.route.tsx',
+  workspaceCycles: 'src/features/cycles/routes/workspace-cycles.route.tsx',
 } as const;
 
 /** The route modules of a matched app route, outermost first. */
@@ -19,7 +26,7 @@ export function routeModules(route: AppRoute): string[] {
   const m = ROUTE_MODULES;
   switch (route.kind) {
     case 'none': return [];
-    case 'workspace': return [m.workspace];
+    case 'workspace': return route.area === 'cycles' ? [m.workspace, m.workspaceCycles] : [m.workspace];
     case 'browse': return [m.workspace, m.browse];
     case 'profile': return [m.workspace, m.profile];
     case 'workspace-view': return [m.workspace, m.views];
@@ -27,6 +34,12 @@ export function routeModules(route: AppRoute): string[] {
       if (route.list === 'archived') return [m.workspace, m.archived];
       if (route.list === 'draft') return [m.workspace, m.projectScope, m.projectDrafts];
       if (route.list === 'project') return [m.workspace, m.projectScope, m.projectList];
+      if (route.section?.area === 'modules') {
+        return [m.workspace, m.projectScope, route.section.archived ? m.archivedModules : route.section.id ? m.moduleDetail : m.modules];
+      }
+      if (route.section?.area === 'cycles') {
+        return [m.workspace, m.projectScope, route.section.archived ? m.archivedCycles : route.section.id ? m.cycleDetail : m.cycles];
+      }
       return [m.workspace, m.projectScope];
   }
 }
@@ -46,6 +59,8 @@ export const LAYOUT_MODULES = {
 export function layoutModules(route: AppRoute, payload: BootPayload): string[] {
   let key: string | undefined;
   if (route.kind === 'project' && route.list === 'project') key = apiPaths.projectUserProperties(route.slug, route.projectId);
+  else if (route.kind === 'project' && route.section?.area === 'modules' && route.section.id) key = apiPaths.moduleUserProperties(route.slug, route.projectId, route.section.id);
+  else if (route.kind === 'project' && route.section?.area === 'cycles' && route.section.id) key = apiPaths.cycleUserProperties(route.slug, route.projectId, route.section.id);
   else if (route.kind === 'workspace-view') key = apiPaths.workspaceUserProperties(route.slug, route.view);
   else if (route.kind === 'profile') key = apiPaths.workspaceUserProperties(route.slug, `profile-${route.list}`);
   const answer = key ? (payload.answers[key] as { display_filters?: { layout?: unknown } } | undefined) : undefined;

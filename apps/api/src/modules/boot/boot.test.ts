@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiPaths, matchAppRoute, ROLE, type BootPayload } from '@cairn/types';
+import { apiPaths, bootAnswerKey, matchAppRoute, ROLE, type BootPayload } from '@cairn/types';
 import { createAgent, type Agent, type TestApp, createTestApp } from '../../test/test-app';
 import { addProjectMembers, seedProject, type SeededProject } from '../projects/projects.test-support';
 import { newActor, seedWorkspace, type Actor } from '../workspaces/workspaces.test-support';
@@ -144,6 +144,47 @@ describe('GET /api/boot/', () => {
     expect(payload.answers).toEqual(await direct(member.agent, appPath));
     const foreign = await boot(stranger.agent, appPath);
     expect(JSON.stringify(foreign)).not.toContain(byKey.id);
+  });
+
+  it('the modules screens carry the modules (a module page also its list settings), the archive its archived ones', async () => {
+    const made = await admin.agent.post(apiPaths.modules(slug, p.id), { name: 'Boot module' });
+    expect(made.statusCode).toBe(201);
+    const moduleId = (made.json() as { id: string }).id;
+    const page = await boot(guest.agent, `/${slug}/projects/${p.id}/modules`);
+    expect((page.answers[apiPaths.modules(slug, p.id)] as { id: string }[]).map((m) => m.id)).toContain(moduleId);
+    const detailPath = `/${slug}/projects/${p.id}/modules/${moduleId}`;
+    const detail = await boot(member.agent, detailPath);
+    expect(detail.answers[apiPaths.moduleUserProperties(slug, p.id, moduleId)]).toBeDefined();
+    expect(detail.answers).toEqual(await direct(member.agent, detailPath));
+    const archive = await boot(member.agent, `/${slug}/projects/${p.id}/archives/modules`);
+    expect(archive.answers[apiPaths.archivedModules(slug, p.id)]).toEqual([]);
+    expect(archive.answers[apiPaths.modules(slug, p.id)]).toBeUndefined();
+    const foreign = await boot(stranger.agent, detailPath);
+    expect(JSON.stringify(foreign.answers)).not.toContain(moduleId);
+  });
+
+  it('the cycles screens carry the cycles (the current one with its analytics and urgent / high items), a cycle its settings, the workspace its active cycles', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const made = await admin.agent.post(apiPaths.cycles(slug, p.id), { name: 'Boot cycle', start_date: day(-2), end_date: day(2) });
+    expect(made.statusCode).toBe(201);
+    const cycleId = (made.json() as { id: string }).id;
+    const listPath = `/${slug}/projects/${p.id}/cycles`;
+    const page = await boot(guest.agent, listPath);
+    expect((page.answers[apiPaths.cycles(slug, p.id)] as { id: string }[]).map((c) => c.id)).toContain(cycleId);
+    expect(page.answers[apiPaths.cycleCycleProgress(slug, p.id, cycleId)]).toBeDefined();
+    expect(page.answers[bootAnswerKey(apiPaths.cycleIssues(slug, p.id, cycleId), { priority: 'urgent,high', per_page: 10 })]).toBeDefined();
+    expect(page.answers).toEqual(await direct(guest.agent, listPath));
+    const detailPath = `${listPath}/${cycleId}`;
+    const detail = await boot(member.agent, detailPath);
+    expect(detail.answers[apiPaths.cycleUserProperties(slug, p.id, cycleId)]).toBeDefined();
+    expect(detail.answers).toEqual(await direct(member.agent, detailPath));
+    const archive = await boot(member.agent, `/${slug}/projects/${p.id}/archives/cycles`);
+    expect(archive.answers[apiPaths.archivedCycles(slug, p.id)]).toEqual([]);
+    const active = await boot(member.agent, `/${slug}/cycles`);
+    expect((active.answers[bootAnswerKey(apiPaths.activeCycles(slug), { per_page: 10 })] as { results: { id: string }[] }).results.map((c) => c.id)).toContain(cycleId);
+    const foreign = await boot(stranger.agent, detailPath);
+    expect(JSON.stringify(foreign.answers)).not.toContain(cycleId);
+    expect((await admin.agent.delete(apiPaths.cycle(slug, p.id, cycleId))).statusCode).toBeLessThan(300);
   });
 
   it('workspace views and profile lists carry their stored settings and the workspace members', async () => {

@@ -4,3 +4,7 @@ export { PROJECT_SECTIONS, projectSectionPath, projectSectionOf } from './projec
 export type { ProjectSection } from './project-sections';
 export { projectsPath, projectArchivesPath, projectPath, projectSettingsPath } from './paths';
 export { projectsCommands } from './commands';
+export { ProjectGate } from './components/ProjectGate';
+export { ProjectHeading } from './components/ProjectHeading';
+export { useProjectRoute } from './hooks/use-project';
+export type { ProjectRoute } from './hooks/use-project';

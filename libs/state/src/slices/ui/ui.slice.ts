@@ -24,6 +24,8 @@ export interface UiSlice {
   dismissToast(id: string): void;
   /** The store-level error handler: logs through deps.onError and shows one error toast (not for 401 or aborts). */
   reportError(error: unknown, text?: string): void;
+  /** Spec §8's logged-only failures: logs through deps.onError and console.warn, no toast (not for aborts). */
+  logError(error: unknown, text?: string): void;
 }
 
 /** Toasts beyond this many drop the oldest, so an unattended screen cannot pile them up. */
@@ -59,6 +61,11 @@ export function createUiSlice({ store, deps }: SliceContext): UiSlice {
       // The spec keeps the server's validation messages off screen; other server messages explain the failure.
       const detail = isApiError(error) && error.error_code === ERROR_CODE.VALIDATION ? undefined : serverMessage;
       pushToast({ type: 'error', title: text ?? serverMessage ?? SPEC_TEXT.somethingWentWrong, message: text ? detail : undefined });
+    },
+    logError: (error, text) => {
+      if (error instanceof Error && error.name === 'AbortError') return;
+      deps.onError?.(error, { text });
+      console.warn(text ?? (error instanceof Error ? error.message : SPEC_TEXT.somethingWentWrong), error);
     },
   };
 }

@@ -1,0 +1,3 @@
+// What other areas may use (no stylesheet, nothing heavy: the workspace sidebar imports it at start-up).
+export { cyclesPath, cyclePath, archivedCyclesPath, workspaceCyclesPath } from './paths';
+export { FavoriteCycleLinks, useHasFavoriteCycles } from './components/FavoriteCycleLinks';
