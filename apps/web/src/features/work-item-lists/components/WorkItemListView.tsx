@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useT } from '@cairn/i18n';
-import { NONE_FILTER_VALUE, ROLE, STATE_GROUPS, type Role, type WorkItem, type WorkItemCreate, type WorkItemOrderBy } from '@cairn/types';
+import { NONE_FILTER_VALUE, ROLE, STATE_GROUPS, type Role, type WorkItem, type WorkItemCreate, type WorkItemDisplayProperties, type WorkItemOrderBy } from '@cairn/types';
 import {
   chosenOrDefaultOrderBy, listOf, selectJoinedProjects, selectListCapabilities, selectLocalCacheOn, selectStartOfWeek, useAppStore, type ListContext,
 } from '@cairn/state';
@@ -111,7 +111,7 @@ export function WorkItemListView(props: WorkItemListViewProps) {
     onLoadMore: useCallback(() => loadMore(), [loadMore]),
     optionsFor,
     keyOf,
-    displayProperties: properties.display_properties,
+    displayProperties: useMemo(() => withoutOwnContext(ctx.kind, properties.display_properties), [ctx.kind, properties.display_properties]),
     canEdit,
     onUpdate,
     onOpen,
@@ -209,4 +209,11 @@ function planningChoices(byId: ReadonlyMap<string, { name: string }> | undefined
   if (!offered || !byId || byId.size === 0) return undefined;
   const named = [...byId.entries()].map(([value, { name }]) => ({ value, label: name })).sort((a, b) => a.label.localeCompare(b.label));
   return [{ value: NONE_FILTER_VALUE, label: noneLabel }, ...named];
+}
+
+/** A cycle's list does not repeat the cycle on every row, nor a module's list the module (the columns stay choosable elsewhere). */
+function withoutOwnContext(kind: string, props: WorkItemDisplayProperties): WorkItemDisplayProperties {
+  if (kind === 'cycle') return { ...props, cycle: false };
+  if (kind === 'module') return { ...props, modules: false };
+  return props;
 }
