@@ -55,18 +55,21 @@ async function visit(context: BrowserContext, url: string, kind: 'cold' | 'warm'
 }
 
 /** Where one measured open goes: a URL of a server, with the owner's session or none, and the row selector. */
-interface Target {
+export interface FirstRowsTarget {
   baseUrl: string;
   url: string;
   selector: string;
   session?: BenchSession;
+  /** Marks the screen's first data request among the page's resources (default: the project list's). */
+  listMarker?: string;
 }
+type Target = FirstRowsTarget;
 
 /** Opens the target once cold then once warm, in a fresh profile. */
-async function openTwice(browser: Browser, target: Target, errors: string[]): Promise<FirstRowsSample[]> {
+export async function openTwice(browser: Browser, target: Target, errors: string[]): Promise<FirstRowsSample[]> {
   const context = await newBenchContext(browser, target.baseUrl, target.session);
   try {
-    await context.addInitScript(installFirstRowsProbe, { selector: target.selector, listMarker: LIST_MARKER });
+    await context.addInitScript(installFirstRowsProbe, { selector: target.selector, listMarker: target.listMarker ?? LIST_MARKER });
     const cold = await visit(context, target.url, 'cold', errors);
     const warm = await visit(context, target.url, 'warm', errors);
     return [cold, warm];
@@ -113,7 +116,8 @@ export interface FirstRowsResult {
   page_errors: string[];
 }
 
-function entry(all: FirstRowsSample[]): FirstRowsEntry {
+/** Cold and warm stats of a target's samples. */
+export function firstRowsEntry(all: FirstRowsSample[]): FirstRowsEntry {
   const r1 = (v: number | null) => (v === null ? null : round(v, 1));
   return {
     warm: summarise(all.filter((s) => s.visit === 'warm')),
@@ -159,8 +163,8 @@ export async function measureFirstRows(
     line.push(`floor ${Math.round(warm.painted ?? -1)}/${Math.round(cold.painted ?? -1)}`);
     console.log(`  rep ${rep + 1}/${reps} (warm/cold ms): ${line.join(', ')}`);
   }
-  const result: FirstRowsResult = { layouts: {}, floor: entry(floor), page_errors: [...new Set(errors)] };
-  for (const layout of layouts) result.layouts[layout] = entry(samples.get(layout) ?? []);
+  const result: FirstRowsResult = { layouts: {}, floor: firstRowsEntry(floor), page_errors: [...new Set(errors)] };
+  for (const layout of layouts) result.layouts[layout] = firstRowsEntry(samples.get(layout) ?? []);
   return result;
 }
 
