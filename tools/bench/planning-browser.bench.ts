@@ -20,6 +20,31 @@ const GOAL_MS = 300;
 /** What "drawn" means on the overview: the burndown's SVG (the lazy plot chunk rendered), see libs/ui-kit charts. */
 const OVERVIEW_SELECTOR = '.ck-burndown svg[role="img"]';
 
+/**
+ * The project's current cycle. The dataset's dates are fixed around its anchor, so on a later day no cycle of it is
+ * current: then one is made from today (after the dataset's last cycle) holding the items of its latest cycle with items.
+ */
+async function currentCycle(app: BenchApp, slug: string, projectId: string): Promise<Cycle> {
+  const cycles = await app.api<Cycle[]>('GET', apiPaths.cycles(slug, projectId));
+  const found = cycles.find((c) => c.status === 'current');
+  if (found) return found;
+  // The latest cycle that holds items (the dataset's last one is upcoming on its anchor day, and empty).
+  const dated = cycles.filter((c) => c.end_date).sort((a, b) => String(a.end_date).localeCompare(String(b.end_date)));
+  const last = [...dated].reverse().find((c) => c.total_issues > 0);
+  const lastDated = dated.at(-1);
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const today = Date.parse(`${day(Date.now())}T00:00:00Z`);
+  const lastEnd = lastDated?.end_date ? Date.parse(`${lastDated.end_date}T00:00:00Z`) : 0;
+  const start = Math.max(today - 6 * 86_400_000, lastEnd + 86_400_000);
+  const made = await app.api<Cycle>('POST', apiPaths.cycles(slug, projectId), { name: 'Bench sprint', start_date: day(start), end_date: day(start + 13 * 86_400_000) });
+  if (last) {
+    const page = await app.api<{ results: WorkItem[] }>('GET', `${apiPaths.cycleIssues(slug, projectId, last.id)}?per_page=1000`);
+    if (page.results.length) await app.api('POST', apiPaths.cycleIssues(slug, projectId, made.id), { issues: page.results.map((i) => i.id) });
+  }
+  console.log(`  no cycle of the dataset is current today: made "${made.name}" (${made.start_date} → ${made.end_date}) with the items of "${last?.name ?? '—'}"`);
+  return made;
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { reps: { type: 'string', default: '5' }, build: { type: 'boolean', default: false } }, strict: true });
   const reps = Math.max(1, Number(values.reps));
@@ -31,11 +56,9 @@ async function main(): Promise<void> {
     app = await startBenchApp('P10k', { build: values.build });
     const slug = app.temp.dataset.workspace.slug;
     const project = app.temp.dataset.projects[0];
-    const cycles = await app.api<Cycle[]>('GET', apiPaths.cycles(slug, project.id));
-    const current = cycles.find((c) => c.status === 'current');
-    if (!current) throw new Error('the dataset has no current cycle (is its anchor inside a cycle? tools/bench/dataset/generate-planning.ts)');
+    const current = await currentCycle(app, slug, project.id);
     const firstPage = await app.api<{ results: WorkItem[]; total_count: number }>('GET', `${apiPaths.cycleIssues(slug, project.id, current.id)}?per_page=50`);
-    console.log(`Planning screens: P10k, project ${project.identifier}, ${cycles.length} cycles, current "${current.name}" with ${firstPage.total_count} items; API ${app.baseUrl} (PGlite)`);
+    console.log(`Planning screens: P10k, project ${project.identifier}, current cycle "${current.name}" with ${firstPage.total_count} items; API ${app.baseUrl} (PGlite)`);
     harness = await startHarnessServer();
     harness.setConfig(FLOOR_CONFIG, { rows: harnessRows(firstPage.results, project.identifier, stateNamesOf(app.temp.dataset)), rowHeight: 44, ...VIEWPORT_BODY, overscan: 8 });
     browser = await launchChromium();
