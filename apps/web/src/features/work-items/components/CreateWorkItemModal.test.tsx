@@ -1,7 +1,7 @@
 jest.mock('@cairn/editor', () => jest.requireActual('../../../testing/fake-editor'));
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { WorkItem, WorkItemCreate, WorkspaceDraftCreate } from '@cairn/types';
-import { fixtures } from '@cairn/state';
+import { cycleFixtures, fixtures, moduleFixtures } from '@cairn/state';
 import { renderApp } from '../../../testing/render-app';
 import { testProject } from '../../../testing/project-services';
 import { doneState, testWorkItem, todoState, workItemServices } from '../../../testing/work-item-services';
@@ -57,6 +57,27 @@ describe('create work item dialog', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('button', { name: 'Open WEB-2 Add dark mode' })).toBeInTheDocument();
+  });
+
+  it('puts the new item into a cycle and a module of the project (completed cycles are not offered)', async () => {
+    const create = jest.fn((_s: string, _p: string, body: WorkItemCreate): Promise<WorkItem> =>
+      Promise.resolve(testWorkItem(2, { ...body, id: body.id ?? fixtures.id(2002), description_html: '' } as Partial<WorkItem>)),
+    );
+    const sprint = cycleFixtures.cycle(1, { name: 'Sprint 7', project_id: testProject.id });
+    const old = cycleFixtures.cycle(2, { name: 'Sprint 6', project_id: testProject.id, status: 'completed' });
+    const billing = moduleFixtures.module(1, { name: 'Billing', project_id: testProject.id });
+    renderApp(listPath, workItemServices({ items: [existing], workItems: { create }, cycles: { list: async () => [sprint, old] }, modules: { list: async () => [billing] } }));
+    const dialog = await openDialog();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Title/ }), { target: { value: 'Planned work' } });
+    fireEvent.click(await within(dialog).findByRole('button', { name: /^Cycle/ }));
+    expect(screen.queryByRole('option', { name: 'Sprint 6' })).not.toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('option', { name: 'Sprint 7' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Modules/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Billing' }));
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls[0][2]).toEqual(expect.objectContaining({ name: 'Planned work', cycle_id: sprint.id, module_ids: [billing.id] }));
   });
 
   it('keeps the dialog open and empties it with "Create more"', async () => {

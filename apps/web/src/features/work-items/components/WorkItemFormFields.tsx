@@ -4,10 +4,10 @@ import { Input, Select, type SelectOption } from '@cairn/ui-kit';
 import type { Priority } from '@cairn/types';
 import type { ProjectOptions } from '../hooks/use-project-options';
 import type { WorkItemFormErrors, WorkItemFormValues } from './work-item-form';
-import { NONE, labelOptions, peopleOptions, pointOptions, priorityOptions, stateOptions } from './select-options';
+import { NONE, cycleOptions, labelOptions, moduleOptions, peopleOptions, pointOptions, priorityOptions, stateOptions } from './select-options';
 import './work-item-detail.css';
 
-/** The fields of the create / edit-draft dialogs: title, description, state, priority, people, labels, dates, estimate, parent. */
+/** The fields of the create / edit-draft dialogs: title, description, state, priority, people, labels, dates, estimate, cycle, modules, parent. */
 export function WorkItemFormFields(props: {
   idPrefix: string;
   values: WorkItemFormValues;
@@ -98,6 +98,24 @@ export function WorkItemFormFields(props: {
             value={values.estimate_point ?? NONE}
             searchable={false}
             onChange={(v) => onChange({ estimate_point: v === NONE ? null : v })}
+          />
+        ) : null}
+        {options.cycles ? (
+          <Select
+            label={t('work_items.properties.cycle')}
+            options={[{ value: NONE, label: t('work_items.properties.no_cycle') }, ...cycleOptions(options.cycles, null)]}
+            value={values.cycle_id ?? NONE}
+            onChange={(v) => onChange({ cycle_id: v === NONE ? null : v })}
+          />
+        ) : null}
+        {options.modules ? (
+          <Select
+            multiple
+            label={t('work_items.properties.modules')}
+            placeholder={t('work_items.properties.no_modules')}
+            options={moduleOptions(options.modules)}
+            value={values.module_ids}
+            onChange={(v) => onChange({ module_ids: v })}
           />
         ) : null}
         <Select

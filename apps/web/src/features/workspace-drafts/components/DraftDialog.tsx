@@ -3,18 +3,14 @@ import { useT } from '@cairn/i18n';
 import type { WorkspaceDraft } from '@cairn/types';
 import { selectJoinedProjects, useAppStore } from '@cairn/state';
 import { Select } from '@cairn/ui-kit';
-import { WorkItemDialog } from '../../work-items/components/WorkItemDialog';
-import { toWorkItemCreate, type WorkItemFormValues } from '../../work-items/components/work-item-form';
-import { NONE } from '../../work-items/components/select-options';
-import { useProjectOptions } from '../../work-items/hooks/use-project-options';
-import { usePickableItems } from '../../work-items/hooks/use-pickable-items';
-import '../../work-items/components/work-item-detail.css';
+import { WorkItemDialog, toWorkItemCreate, type WorkItemFormValues, NONE, useProjectOptions, usePickableItems } from '../../work-items';
 
 /** The form values of a saved draft. */
 function draftValues(draft: WorkspaceDraft): WorkItemFormValues {
   return {
     name: draft.name, description_html: draft.description_html, state_id: draft.state_id, priority: draft.priority, assignee_ids: draft.assignee_ids,
     label_ids: draft.label_ids, start_date: draft.start_date, target_date: draft.target_date, estimate_point: draft.estimate_point, parent_id: draft.parent_id,
+    cycle_id: null, module_ids: [],
   };
 }
 
@@ -30,7 +26,9 @@ export function DraftDialog(props: { slug: string; open: boolean; draft: Workspa
     // Only when the dialog opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.open, props.draft]);
-  const options = useProjectOptions(props.slug, props.open && projectId ? projectId : undefined);
+  const loadedOptions = useProjectOptions(props.slug, props.open && projectId ? projectId : undefined);
+  // A workspace draft has no cycle or modules (the server's draft has none): the form does not offer them.
+  const options = useMemo(() => ({ ...loadedOptions, cycles: undefined, modules: undefined }), [loadedOptions]);
   const { pickable } = usePickableItems(props.slug, projectId ?? '');
   const parentOptions = useMemo(() => pickable.map((i) => ({ value: i.id, label: `${i.key} ${i.name}` })), [pickable]);
   const initial = useMemo(() => (props.draft ? draftValues(props.draft) : undefined), [props.draft]);
