@@ -42,6 +42,24 @@ const depConstraints = [
 /** The module-boundary rule's options; `allow` lists imports exempt from the tag constraints (see the overrides). */
 const boundaries = (allow) => ({ enforceBuildableLibDependency: false, allow, depConstraints });
 
+// Web features import each other only through their index.ts (ARCHITECTURE.md, apps/web/CONTEXT.md): from a file `depth`
+// folders below its feature folder, `../` × depth reaches apps/web/src/features, so `../` × depth + `<feature>/<anything>`
+// goes into a feature's internals (another's, or its own the long way round). `../` × depth + `<feature>` (its index) and
+// one `../` more (src/shared, src/app, src/testing) stay allowed. The typescript-eslint twin of no-restricted-imports, so
+// this does not replace the `homes` options above.
+const featureDepths = [1, 2, 3, 4, 5];
+const featureInternals = featureDepths.map((depth) => ({
+  files: [`apps/web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': ['error', {
+      patterns: [{
+        regex: `^(\\.\\./){${depth}}(?!\\.)[^/]+/`,
+        message: "Import another web feature through its index.ts ('../../<feature>'); a piece several features use belongs in src/shared (apps/web/CONTEXT.md).",
+      }],
+    }],
+  },
+}));
+
 export default [
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.nx/**', 'storybook-static/**', '**/*.js', '**/*.cjs', '**/*.mjs', 'apps/api/src/data/migrations/**'] },
   ...tseslint.configs.recommended,
@@ -58,6 +76,7 @@ export default [
     },
   },
   ...homes.map((h) => ({ files: h.home.map((g) => (g.endsWith('**') ? `${g}/*.{ts,tsx}` : g)), rules: { 'no-restricted-imports': restrictedExcept(h.names) } })),
+  ...featureInternals,
   // The local-cache conformance suite (issue 6) runs the same list cases against the server and @cairn/local-db: only
   // that folder of the api may import the cache lib (wa-sqlite itself stays in libs/local-db).
   { files: ['apps/api/src/conformance/**/*.ts'], rules: { '@nx/enforce-module-boundaries': ['error', boundaries(['@cairn/local-db'])] } },

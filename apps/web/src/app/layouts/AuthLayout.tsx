@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { useT } from '@cairn/i18n';
-import { CairnMark } from '../../features/auth/components/CairnMark';
+import { CairnMark } from '../../shared/components/CairnMark';
 
 /** The frame of the sign-in screens: brand bar, one centred card, terms notice. */
 export function AuthLayout() {

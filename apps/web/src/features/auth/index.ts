@@ -2,4 +2,8 @@ export { sanitizeNextPath, isSignInRoute, isOtherAppPath } from './hooks/next-pa
 export { afterSignInTarget } from './hooks/after-sign-in';
 export { useSignOut } from './hooks/use-sign-out';
 export { SignOutButton } from './components/SignOutButton';
-export { CairnMark } from './components/CairnMark';
+export { AuthNotice } from './components/AuthHeading';
+export { NewPasswordFields } from './components/NewPasswordFields';
+export { authErrorKey } from './hooks/auth-error';
+export { hasErrors, validateEmail, validateNewPassword, validateSignInPassword } from './hooks/auth-validation';
+export type { NewPasswordErrors } from './hooks/auth-validation';

@@ -2,4 +2,4 @@ export { WORKSPACE_AREAS, workspaceArea } from './areas';
 export type { WorkspaceArea } from './areas';
 export { CreateWorkspaceForm } from './components/CreateWorkspaceForm';
 export { useSidebarPreferences } from './hooks/use-sidebar-preferences';
-export { AreaPage } from './components/AreaPage';
+export { areaIcon } from './components/area-icons';

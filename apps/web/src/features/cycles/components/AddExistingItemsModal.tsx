@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useT } from '@cairn/i18n';
 import { useAppStore, type CycleRecord } from '@cairn/state';
-import { WorkItemPickerModal } from '../../work-items/components/WorkItemPickerModal';
-import { usePickableItems } from '../../work-items/hooks/use-pickable-items';
+import { WorkItemPickerModal, usePickableItems } from '../../work-items';
 
 /**
  * "Add existing work items": searches the project's items (the store's searchWorkItems), several may be picked, and they

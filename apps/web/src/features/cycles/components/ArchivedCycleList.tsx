@@ -36,11 +36,11 @@ export function ArchivedCycleList() {
     return <EmptyState icon={<ArchiveIcon size={32} />} title={t('cycles.empty.archived_title')} description={t('cycles.empty.archived_description')} />;
   }
   return (
-    <ul className="cw-cycle-list" aria-label={t('cycles.tabs.archived')}>
+    <ul className="cw-project-list" aria-label={t('cycles.tabs.archived')}>
       {cycles.map((cycle) => (
-        <li key={cycle.id} className="cw-cycle-row">
-          <div className="cw-cycle-row__main">
-            <Link className="cw-cycle-row__name" to={cyclePath(slug, projectId, cycle.id)}>{cycle.name}</Link>
+        <li key={cycle.id} className="cw-project-row cw-cycle-row">
+          <div className="cw-project-row__main cw-cycle-row__main">
+            <Link className="cw-project-row__name" to={cyclePath(slug, projectId, cycle.id)}>{cycle.name}</Link>
             <span className="cw-cycle-dates">
               <span>{formatDateRange(cycle.start_date, cycle.end_date, language) ?? t('cycles.dates.none')}</span>
               {cycle.archived_at ? <span className="cw-cycle-dates__hint">{t('cycles.archived_on', { date: new Date(cycle.archived_at).toLocaleDateString(language) })}</span> : null}

@@ -3,7 +3,7 @@ import { useT } from '@cairn/i18n';
 import { DEFAULT_CYCLE_ANALYTICS_TYPE, STATE_GROUPS, type PlanningAnalytics, type PlanningAnalyticsType } from '@cairn/types';
 import { selectCycleAnalytics, selectCycleAnalyticsStatus, selectProjectLabels, selectProjectMembers, useAppStore, useStoreApi } from '@cairn/state';
 import { Avatar, BreakdownList, BurndownChart, Spinner, StackedProgressBar, UserIcon, type BreakdownRow } from '@cairn/ui-kit';
-import { memberName } from '../../projects/components/member-name';
+import { memberName } from '../../../shared/member-name';
 import { stateGroupColor } from '../hooks/cycle-format';
 
 /** Loads a cycle's analytics (points and work items at once) unless the store holds them. */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useT } from '@cairn/i18n';
 import type { Role } from '@cairn/types';
 import { useAppStore, useStoreApi, type CycleRecord } from '@cairn/state';
-import { ConfirmModal } from '../../projects/components/ConfirmModal';
+import { ConfirmModal } from '../../../shared/components/ConfirmModal';
 import { CycleScreenContext, type CycleScreen } from '../hooks/cycle-screen';
 import { cyclePath, cyclesPath } from '../paths';
 import { AddExistingItemsModal } from './AddExistingItemsModal';

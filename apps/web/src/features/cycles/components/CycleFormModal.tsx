@@ -4,8 +4,8 @@ import { isApiError } from '@cairn/services';
 import { useT } from '@cairn/i18n';
 import { selectProjectMembers, useAppStore, type CycleRecord } from '@cairn/state';
 import { Button, Input, Modal, Select } from '@cairn/ui-kit';
-import { TextArea } from '../../projects/components/TextArea';
-import { memberName } from '../../projects/components/member-name';
+import { TextArea } from '../../../shared/components/TextArea';
+import { memberName } from '../../../shared/member-name';
 import { useServices } from '../../../app/services-context';
 
 const NO_OWNER = '';

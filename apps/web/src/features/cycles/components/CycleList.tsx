@@ -7,7 +7,7 @@ import { CycleRow } from './CycleRow';
 export function CycleList({ cycles, label, groups }: { cycles: readonly CycleRecord[]; label: string; groups?: Array<{ title: string; cycles: readonly CycleRecord[] }> }) {
   const { t } = useT();
   const list = (items: readonly CycleRecord[], name: string): ReactNode => (
-    <ul className="cw-cycle-list" aria-label={name}>
+    <ul className="cw-project-list" aria-label={name}>
       {items.map((cycle) => (
         <CycleRow key={cycle.id} cycleId={cycle.id} />
       ))}

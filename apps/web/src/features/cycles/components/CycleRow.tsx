@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '@cairn/i18n';
 import { selectCycle, selectProjectMembers, useAppStore, type CycleRecord } from '@cairn/state';
 import { Avatar, IconButton, Menu, MoreHorizontalIcon, StarIcon } from '@cairn/ui-kit';
-import { memberName } from '../../projects/components/member-name';
+import { memberName } from '../../../shared/member-name';
 import { canDeleteCycle, canEditCycles } from '../hooks/cycle-permissions';
 import { daysBetween, formatDateRange, shownStatus } from '../hooks/cycle-format';
 import { useCycleScreen } from '../hooks/cycle-screen';
@@ -80,9 +80,9 @@ export function CycleRow({ cycleId }: { cycleId: string }) {
   const cycle = useAppStore((s) => selectCycle(s, cycleId));
   if (!cycle) return null;
   return (
-    <li className="cw-cycle-row">
-      <div className="cw-cycle-row__main">
-        <Link className="cw-cycle-row__name" to={cyclePath(slug, cycle.project_id, cycle.id)}>
+    <li className="cw-project-row cw-cycle-row">
+      <div className="cw-project-row__main cw-cycle-row__main">
+        <Link className="cw-project-row__name" to={cyclePath(slug, cycle.project_id, cycle.id)}>
           {cycle.name}
         </Link>
         <CycleDates cycle={cycle} />

@@ -3,10 +3,8 @@ import { useNavigate } from 'react-router';
 import { useT } from '@cairn/i18n';
 import { ROLE } from '@cairn/types';
 import { Button, CycleIcon, EmptyState } from '@cairn/ui-kit';
-import { AreaPage } from '../../workspace/components/AreaPage';
-import { ProjectGate } from '../../projects/components/ProjectGate';
-import type { ProjectRoute } from '../../projects/hooks/use-project';
-import { projectSettingsPath } from '../../projects';
+import { AreaPage } from '../../../shared/components/AreaPage';
+import { ProjectGate, type ProjectRoute, projectSettingsPath } from '../../projects';
 import '../cycles.css';
 
 /**

@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useT } from '@cairn/i18n';
 import { ArrowLeftIcon, Button } from '@cairn/ui-kit';
-import { ProjectHeading } from '../../projects/components/ProjectHeading';
-import { useProjectRoute } from '../../projects/hooks/use-project';
+import { ProjectHeading, useProjectRoute } from '../../projects';
 import { ArchivedCycleList } from '../components/ArchivedCycleList';
 import { CycleDialogs } from '../components/CycleDialogs';
 import { CyclesPageFrame } from '../components/CyclesPageFrame';

@@ -4,8 +4,7 @@ import { useT } from '@cairn/i18n';
 import { CYCLE_TABS, DEFAULT_CYCLE_TAB, type CycleTab } from '@cairn/types';
 import { selectArchivedCycles, selectCyclesByTab, selectCyclesStatus, useAppStore } from '@cairn/state';
 import { Button, CycleIcon, EmptyState, PlusIcon, Spinner, Tabs } from '@cairn/ui-kit';
-import { ProjectHeading } from '../../projects/components/ProjectHeading';
-import { useProjectRoute } from '../../projects/hooks/use-project';
+import { ProjectHeading, useProjectRoute } from '../../projects';
 import { ActiveCycleOverview } from '../components/ActiveCycleOverview';
 import { ArchivedCycleList } from '../components/ArchivedCycleList';
 import { CycleDialogs } from '../components/CycleDialogs';
@@ -44,7 +43,7 @@ function CyclesTabBody({ tab, projectId, today, canCreate, onCreate }: { tab: Cy
       <>
         {cycles.map((cycle) => (
           <section key={cycle.id} className="cw-cycle-active">
-            <ul className="cw-cycle-list" aria-label={t('cycles.tabs.active')}>
+            <ul className="cw-project-list" aria-label={t('cycles.tabs.active')}>
               <CycleRow cycleId={cycle.id} />
             </ul>
             <ActiveCycleOverview cycleId={cycle.id} />

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useT } from '@cairn/i18n';
 import { selectActiveCyclesPage, selectProject, selectWorkspaceActiveCycles, useAppStore, useStoreApi, type CycleRecord } from '@cairn/state';
 import { Button, CycleIcon, EmptyState, Spinner } from '@cairn/ui-kit';
-import { AreaPage } from '../../workspace/components/AreaPage';
+import { AreaPage } from '../../../shared/components/AreaPage';
 import { CycleProgressBar } from '../components/CycleProgressBar';
 import { completionPercent, daysBetween, formatDateRange } from '../hooks/cycle-format';
 import { useToday } from '../hooks/use-today';
@@ -15,10 +15,10 @@ function ActiveCycleRow({ slug, cycle, today }: { slug: string; cycle: CycleReco
   const { t, language } = useT();
   const projectName = useAppStore((s) => selectProject(s, cycle.project_id)?.name) ?? cycle.project_name ?? '';
   return (
-    <li className="cw-cycle-row">
-      <div className="cw-cycle-row__main">
+    <li className="cw-project-row cw-cycle-row">
+      <div className="cw-project-row__main cw-cycle-row__main">
         <span className="cw-cycle-row__project">{projectName}</span>
-        <Link className="cw-cycle-row__name" to={cyclePath(slug, cycle.project_id, cycle.id)}>{cycle.name}</Link>
+        <Link className="cw-project-row__name" to={cyclePath(slug, cycle.project_id, cycle.id)}>{cycle.name}</Link>
         <span className="cw-cycle-dates">
           <span>{formatDateRange(cycle.start_date, cycle.end_date, language)}</span>
           {cycle.end_date ? <span className="cw-cycle-dates__hint">{t('cycles.dates.days_left', { count: Math.max(0, daysBetween(today, cycle.end_date)) })}</span> : null}
@@ -62,7 +62,7 @@ export function WorkspaceCyclesRoute() {
           />
         ) : (
           <>
-            <ul className="cw-cycle-list" aria-label={t('cycles.workspace.title')}>
+            <ul className="cw-project-list" aria-label={t('cycles.workspace.title')}>
               {cycles.map((cycle) => <ActiveCycleRow key={cycle.id} slug={slug} cycle={cycle} today={today} />)}
             </ul>
             {page.hasMore ? (

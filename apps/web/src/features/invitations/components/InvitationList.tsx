@@ -1,7 +1,7 @@
 import type { WorkspaceInvitation } from '@cairn/types';
 import { useT } from '@cairn/i18n';
 import { Avatar, Badge, Checkbox } from '@cairn/ui-kit';
-import { roleLabelKey } from '../../settings/hooks/roles';
+import { roleLabelKey } from '../../settings';
 import '../../../app/styles/onboarding.css';
 
 /** Pending invitations with a checkbox each, for joining several workspaces at once. */

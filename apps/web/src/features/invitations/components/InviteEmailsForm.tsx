@@ -2,8 +2,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { ROLE, type Role } from '@cairn/types';
 import { useT } from '@cairn/i18n';
 import { Button, IconButton, Input, PlusIcon, Select, XIcon } from '@cairn/ui-kit';
-import { validateEmail } from '../../auth/hooks/auth-validation';
-import { parseRole, roleOptions } from '../../settings/hooks/roles';
+import { validateEmail } from '../../auth';
+import { parseRole, roleOptions } from '../../settings';
 import '../../../app/styles/onboarding.css';
 
 interface Row {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useT } from '@cairn/i18n';
 import { postLoginRedirectPath, selectMyInvitations, selectWorkspaces, useAppStore, useStoreApi } from '@cairn/state';
 import { Button, EmptyState, MailIcon, Spinner } from '@cairn/ui-kit';
-import { CairnMark } from '../../auth/components/CairnMark';
+import { CairnMark } from '../../../shared/components/CairnMark';
 import { InvitationList } from '../components/InvitationList';
 import '../../../app/styles/auth.css';
 

@@ -21,12 +21,12 @@ export interface ModuleItemProps {
 /** One module in the list layout: name and description, dates, progress, status, lead, favorite, menu. */
 export function ModuleRow({ slug, module, lead, menu, onStatusChange, canFavorite }: ModuleItemProps) {
   return (
-    <li className="cw-module-row">
-      <div className="cw-module-row__main">
-        <Link className="cw-module-row__name" to={modulePath(slug, module.project_id, module.id)}>
+    <li className="cw-project-row cw-module-row">
+      <div className="cw-project-row__main">
+        <Link className="cw-project-row__name" to={modulePath(slug, module.project_id, module.id)}>
           {module.name}
         </Link>
-        {module.description ? <span className="cw-module-row__description">{module.description}</span> : null}
+        {module.description ? <span className="cw-project-row__description">{module.description}</span> : null}
       </div>
       <div className="cw-module-row__progress">
         <ModuleProgress module={module} />
@@ -36,7 +36,7 @@ export function ModuleRow({ slug, module, lead, menu, onStatusChange, canFavorit
         <ModuleStatus status={module.status} moduleName={module.name} onChange={onStatusChange} />
         <ModuleLead lead={lead} />
       </div>
-      <div className="cw-module-row__actions">
+      <div className="cw-project-row__actions cw-module-row__actions">
         {canFavorite ? <ModuleFavoriteButton slug={slug} module={module} /> : null}
         <ModuleMenu module={module} items={menu} />
       </div>
@@ -49,10 +49,10 @@ export function ModuleCard({ slug, module, lead, menu, onStatusChange, canFavori
   return (
     <li className="cw-module-card">
       <div className="cw-module-card__head">
-        <Link className="cw-module-card__name" to={modulePath(slug, module.project_id, module.id)}>
+        <Link className="cw-project-row__name" to={modulePath(slug, module.project_id, module.id)}>
           {module.name}
         </Link>
-        <div className="cw-module-card__actions">
+        <div className="cw-project-row__actions">
           {canFavorite ? <ModuleFavoriteButton slug={slug} module={module} /> : null}
           <ModuleMenu module={module} items={menu} />
         </div>

@@ -23,8 +23,8 @@ export function ModulesToolbar(props: {
     { value: 'cards', icon: <GridIcon size={14} /> },
   ];
   return (
-    <div className="cw-modules__toolbar">
-      <span className="cw-modules__count">{t('modules.list.count', { count: props.count })}</span>
+    <div className="cw-projects__toolbar">
+      <span className="cw-projects__count">{t('modules.list.count', { count: props.count })}</span>
       <div className="cw-modules__controls">
         <button
           type="button"

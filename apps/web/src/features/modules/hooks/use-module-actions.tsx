@@ -5,7 +5,7 @@ import { selectCurrentUser, useAppStore } from '@cairn/state';
 import { ArchiveIcon, CopyIcon, EditIcon, TrashIcon, type MenuItem } from '@cairn/ui-kit';
 import { canDeleteModule, canEditModules } from './module-permissions';
 import { modulePath } from '../paths';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmModal } from '../../../shared/components/ConfirmModal';
 import { ModuleFormModal } from '../components/ModuleFormModal';
 
 type Pending = { kind: 'archive' | 'delete'; module: Module } | null;
@@ -82,7 +82,8 @@ export function useModuleActions(slug: string, projectId: string, role: Role | u
     <>
       {form ? <ModuleFormModal slug={slug} projectId={projectId} module={form.module} onClose={() => setForm(null)} /> : null}
       {pending ? (
-        <ConfirmDialog
+        <ConfirmModal
+          open
           busy={busy}
           title={pending.kind === 'archive' ? t('modules.archive.title') : t('modules.delete.title')}
           description={t(pending.kind === 'archive' ? 'modules.archive.description' : 'modules.delete.description', { name: pending.module.name })}

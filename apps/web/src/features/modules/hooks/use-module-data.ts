@@ -3,7 +3,7 @@ import {
   selectArchivedModulesStatus, selectCurrentUser, selectLabelsStatus, selectModulesStatus, selectProjectLabels, selectProjectMembers, useAppStore,
   useStoreApi,
 } from '@cairn/state';
-import { memberName } from './member-name';
+import { memberName } from '../../../shared/member-name';
 
 /** A person a module screen can show or pick (a project member). */
 export interface ModulePerson {

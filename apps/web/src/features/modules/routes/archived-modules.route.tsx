@@ -4,7 +4,7 @@ import { useT } from '@cairn/i18n';
 import { selectArchivedModules, useAppStore } from '@cairn/state';
 import { ArchiveIcon, ArrowLeftIcon, Button, EmptyState, Spinner } from '@cairn/ui-kit';
 import { ProjectGate, ProjectHeading, useProjectRoute } from '../../projects';
-import { AreaPage } from '../../workspace';
+import { AreaPage } from '../../../shared/components/AreaPage';
 import { ModuleProgress } from '../components/ModuleProgress';
 import { canEditModules } from '../hooks/module-permissions';
 import { formatDay } from '../hooks/module-format';
@@ -47,21 +47,21 @@ export function ArchivedModulesRoute() {
     body = <EmptyState icon={<ArchiveIcon size={32} />} title={t('modules.archived.empty_title')} description={t('modules.archived.empty_description')} />;
   } else {
     body = (
-      <ul className="cw-module-list" aria-label={t('modules.archived.title')}>
+      <ul className="cw-project-list" aria-label={t('modules.archived.title')}>
         {archived.map((module) => (
-          <li key={module.id} className="cw-module-row">
-            <div className="cw-module-row__main">
-              <Link className="cw-module-row__name" to={modulePath(slug, projectId, module.id)}>
+          <li key={module.id} className="cw-project-row cw-module-row">
+            <div className="cw-project-row__main">
+              <Link className="cw-project-row__name" to={modulePath(slug, projectId, module.id)}>
                 {module.name}
               </Link>
               {module.archived_at ? (
-                <span className="cw-module-row__description">{t('modules.archived.archived_on', { date: formatDay(module.archived_at.slice(0, 10), language) })}</span>
+                <span className="cw-project-row__description">{t('modules.archived.archived_on', { date: formatDay(module.archived_at.slice(0, 10), language) })}</span>
               ) : null}
             </div>
             <div className="cw-module-row__progress">
               <ModuleProgress module={module} />
             </div>
-            <div className="cw-module-row__actions">
+            <div className="cw-project-row__actions cw-module-row__actions">
               {editable ? (
                 <Button size="sm" variant="outline" loading={restoring === module.id} onClick={() => restore(module.id)} aria-label={t('modules.archived.restore_named', { name: module.name })}>
                   {t('common.restore')}
@@ -84,7 +84,7 @@ export function ArchivedModulesRoute() {
       }
     >
       <ProjectGate route={route}>
-        <div className="cw-modules">{body}</div>
+        <div className="cw-projects cw-modules">{body}</div>
       </ProjectGate>
     </AreaPage>
   );

@@ -5,7 +5,7 @@ import { selectModule, useAppStore, useStoreApi } from '@cairn/state';
 import { Button, EmptyState, IconButton, ModuleIcon, PlusIcon, SidebarIcon, Spinner } from '@cairn/ui-kit';
 import { ProjectGate, ProjectHeading, useProjectRoute } from '../../projects';
 import { WorkItemListView } from '../../work-item-lists';
-import { AreaPage } from '../../workspace';
+import { AreaPage } from '../../../shared/components/AreaPage';
 import { AddWorkItemsModal } from '../components/AddWorkItemsModal';
 import { ModuleFavoriteButton } from '../components/ModuleFavoriteButton';
 import { ModuleMenu } from '../components/ModuleMeta';
@@ -109,7 +109,7 @@ export function ModuleDetailRoute() {
       <ProjectGate route={route}>
         {body}
         {actions.dialogs}
-        {adding && module ? <AddWorkItemsModal slug={slug} module={module} onClose={() => setAdding(false)} /> : null}
+        {module ? <AddWorkItemsModal slug={slug} module={module} open={adding} onClose={() => setAdding(false)} /> : null}
       </ProjectGate>
     </AreaPage>
   );

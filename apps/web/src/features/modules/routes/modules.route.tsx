@@ -4,7 +4,7 @@ import { useT } from '@cairn/i18n';
 import { selectProjectModules, sortModules, useAppStore } from '@cairn/state';
 import { ArchiveIcon, Button, EmptyState, ModuleIcon, PlusIcon, Spinner } from '@cairn/ui-kit';
 import { ProjectGate, ProjectHeading, useProjectRoute } from '../../projects';
-import { AreaPage } from '../../workspace';
+import { AreaPage } from '../../../shared/components/AreaPage';
 import { ModuleCard, ModuleRow } from '../components/ModuleRow';
 import { ModulesOff } from '../components/ModulesOff';
 import { ModulesToolbar } from '../components/ModulesToolbar';
@@ -78,7 +78,7 @@ export function ModulesRoute() {
         {shown.length === 0 ? (
           <EmptyState size="sm" title={t('modules.list.no_favorites')} description={t('modules.list.no_favorites_description')} />
         ) : (
-          <ul className={display.layout === 'cards' ? 'cw-module-cards' : 'cw-module-list'} aria-label={t('modules.list.title')}>
+          <ul className={display.layout === 'cards' ? 'cw-module-cards' : 'cw-project-list'} aria-label={t('modules.list.title')}>
             {shown.map((module) => (
               <Item
                 key={module.id}
@@ -111,7 +111,7 @@ export function ModulesRoute() {
       }
     >
       <ProjectGate route={route}>
-        <div className="cw-modules">{body}</div>
+        <div className="cw-projects cw-modules">{body}</div>
         {actions.dialogs}
       </ProjectGate>
     </AreaPage>

@@ -2,7 +2,7 @@ import { useT } from '@cairn/i18n';
 import { useAppStore } from '@cairn/state';
 import { Button } from '@cairn/ui-kit';
 import type { Role } from '@cairn/types';
-import { InviteEmailsForm } from '../../invitations/components/InviteEmailsForm';
+import { InviteEmailsForm } from '../../invitations';
 import { OnboardingHeading } from './OnboardingHeading';
 import '../../../app/styles/onboarding.css';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useT } from '@cairn/i18n';
 import { selectMyInvitations, useAppStore } from '@cairn/state';
 import { Button } from '@cairn/ui-kit';
-import { InvitationList } from '../../invitations/components/InvitationList';
+import { InvitationList } from '../../invitations';
 import { OnboardingHeading } from './OnboardingHeading';
 import '../../../app/styles/onboarding.css';
 

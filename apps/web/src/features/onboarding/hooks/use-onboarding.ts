@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { OnboardingStep } from '@cairn/types';
 import { postLoginRedirectPath, selectMyInvitations, selectWorkspaces, useAppStore, useStoreApi } from '@cairn/state';
-import { afterSignInTarget } from '../../auth/hooks/after-sign-in';
+import { afterSignInTarget } from '../../auth';
 import { currentOnboardingScreen, onboardingSequence } from './onboarding-steps';
 
 const NO_STEPS: OnboardingStep = { profile_complete: false, workspace_create: false, workspace_invite: false, workspace_join: false };

@@ -4,8 +4,8 @@ import { useT } from '@cairn/i18n';
 import { useAppStore } from '@cairn/state';
 import { Button, Checkbox, Input, Modal, SearchIcon } from '@cairn/ui-kit';
 import { parseRole, roleOptions } from '../../settings';
-import { ChoiceGroup } from './ChoiceGroup';
-import { memberName } from './member-name';
+import { ChoiceGroup } from '../../../shared/components/ChoiceGroup';
+import { memberName } from '../../../shared/member-name';
 import '../../../app/styles/settings.css';
 import '../../../app/styles/project-settings.css';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useT } from '@cairn/i18n';
 import { useAppStore } from '@cairn/state';
 import { Button, Input, Modal } from '@cairn/ui-kit';
-import { ChoiceGroup } from './ChoiceGroup';
+import { ChoiceGroup } from '../../../shared/components/ChoiceGroup';
 import { ESTIMATE_PRESETS, ESTIMATE_TYPES, pointValuesProblem, type EstimateType } from './estimate-presets';
 import { PointsEditor } from './PointsEditor';
 import '../../../app/styles/settings.css';

@@ -5,7 +5,7 @@ import { useT } from '@cairn/i18n';
 import { useAppStore } from '@cairn/state';
 import { AlertCircleIcon, Button, CheckCircleIcon, Input, Modal } from '@cairn/ui-kit';
 import { normaliseIdentifier, useIdentifierCheck, type IdentifierStatus } from '../hooks/use-identifier-check';
-import { TextArea } from './TextArea';
+import { TextArea } from '../../../shared/components/TextArea';
 
 function IdentifierHint({ status }: { status: IdentifierStatus }) {
   const { t } = useT();

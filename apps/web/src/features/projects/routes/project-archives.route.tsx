@@ -5,7 +5,7 @@ import { useT } from '@cairn/i18n';
 import { selectArchivedProjects, selectProjectsStatus, useAppStore, type ProjectRecord } from '@cairn/state';
 import { ArchiveIcon, ArrowLeftIcon, Button, EmptyState, Spinner } from '@cairn/ui-kit';
 import { ConfirmByTypingModal } from '../../settings';
-import { AreaPage } from '../../workspace/components/AreaPage';
+import { AreaPage } from '../../../shared/components/AreaPage';
 import { ProjectLogo } from '../components/ProjectLogo';
 import { isWorkspaceAdmin, useWorkspaceRole } from '../hooks/use-workspace-role';
 import { projectsPath } from '../paths';

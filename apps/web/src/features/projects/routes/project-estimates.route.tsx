@@ -4,7 +4,7 @@ import { useT } from '@cairn/i18n';
 import { canEditProjectSettingsTab, selectActiveEstimate, selectArchivedEstimates, selectEstimatesStatus, useAppStore, useStoreApi } from '@cairn/state';
 import { Button, EmptyState, PlusIcon, Spinner } from '@cairn/ui-kit';
 import { SettingsSection } from '../../settings';
-import { ConfirmModal } from '../components/ConfirmModal';
+import { ConfirmModal } from '../../../shared/components/ConfirmModal';
 import { CreateEstimateModal } from '../components/CreateEstimateModal';
 import { EstimateCard } from '../components/EstimateCard';
 import { useProjectSettings } from '../hooks/use-project';

@@ -4,7 +4,7 @@ import { useT } from '@cairn/i18n';
 import { canEditProjectSettingsTab, selectLabelsStatus, selectProjectLabels, useAppStore, useStoreApi } from '@cairn/state';
 import { Button, EmptyState, PlusIcon, Spinner } from '@cairn/ui-kit';
 import { SettingsSection } from '../../settings';
-import { ConfirmModal } from '../components/ConfirmModal';
+import { ConfirmModal } from '../../../shared/components/ConfirmModal';
 import { LabelRow, dropPositionAt } from '../components/LabelRow';
 import { NameColorForm } from '../components/NameColorForm';
 import { dropPlacement, flattenLabels, keyboardPlacement, type DropPosition, type LabelKeyMove, type LabelPlacement } from '../hooks/label-moves';

@@ -6,8 +6,8 @@ import { canEditProjectSettingsTab, selectProjectMembers, selectWorkspaceMembers
 import { Avatar, Badge, Button, EmptyState, PlusIcon, Select, Spinner } from '@cairn/ui-kit';
 import { SettingsSection, parseRole, roleLabelKey, roleOptions } from '../../settings';
 import { AddProjectMembersModal } from '../components/AddProjectMembersModal';
-import { ConfirmModal } from '../components/ConfirmModal';
-import { memberName } from '../components/member-name';
+import { ConfirmModal } from '../../../shared/components/ConfirmModal';
+import { memberName } from '../../../shared/member-name';
 import { useProjectSettings } from '../hooks/use-project';
 import { projectsPath } from '../paths';
 import '../../../app/styles/settings.css';

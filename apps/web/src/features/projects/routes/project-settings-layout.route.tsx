@@ -3,7 +3,7 @@ import { PROJECT_SETTINGS_TABS } from '@cairn/types';
 import { useT } from '@cairn/i18n';
 import { canOpenProjectSettingsTab, projectSettingsTabsFor, type ProjectSettingsTab } from '@cairn/state';
 import { Tabs } from '@cairn/ui-kit';
-import { AreaPage } from '../../workspace/components/AreaPage';
+import { AreaPage } from '../../../shared/components/AreaPage';
 import { NoAccess } from '../components/NoAccess';
 import { ProjectGate } from '../components/ProjectGate';
 import { ProjectHeading } from '../components/ProjectHeading';

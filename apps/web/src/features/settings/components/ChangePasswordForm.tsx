@@ -4,10 +4,7 @@ import { selectIsPasswordAutoset, useAppStore } from '@cairn/state';
 import { Button, PasswordInput } from '@cairn/ui-kit';
 import { useNavigate } from 'react-router';
 import { useServices } from '../../../app/services-context';
-import { AuthNotice } from '../../auth/components/AuthHeading';
-import { NewPasswordFields } from '../../auth/components/NewPasswordFields';
-import { authErrorKey } from '../../auth/hooks/auth-error';
-import { hasErrors, validateNewPassword, validateSignInPassword, type NewPasswordErrors } from '../../auth/hooks/auth-validation';
+import { AuthNotice, NewPasswordFields, authErrorKey, hasErrors, validateNewPassword, validateSignInPassword, type NewPasswordErrors } from '../../auth';
 import { SettingsSection } from './SettingsSection';
 import '../../../app/styles/settings.css';
 

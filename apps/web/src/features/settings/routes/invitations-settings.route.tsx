@@ -3,7 +3,7 @@ import type { Role } from '@cairn/types';
 import { useT } from '@cairn/i18n';
 import { selectWorkspaceInvitations, useAppStore, useStoreApi } from '@cairn/state';
 import { Badge, Button, EmptyState, MailIcon, Select, Spinner } from '@cairn/ui-kit';
-import { InviteEmailsForm } from '../../invitations/components/InviteEmailsForm';
+import { InviteEmailsForm } from '../../invitations';
 import { SettingsSection } from '../components/SettingsSection';
 import { useCurrentWorkspace } from '../hooks/use-current-workspace';
 import { parseRole, roleLabelKey, roleOptions } from '../hooks/roles';

@@ -1,7 +1,7 @@
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useT } from '@cairn/i18n';
 import { SettingsIcon, Tabs } from '@cairn/ui-kit';
-import { AreaPage } from '../../workspace/components/AreaPage';
+import { AreaPage } from '../../../shared/components/AreaPage';
 import { useCurrentWorkspace } from '../hooks/use-current-workspace';
 import '../../../app/styles/settings.css';
 

@@ -6,7 +6,7 @@ import {
   DISPLAY_PROPERTY_KEYS, displayPatch, displaySections, effectiveGrouping, effectiveOrderBy, groupByChoices, orderByChoices, type DisplayChange,
   type ListContextKind,
 } from '../hooks/display-rules';
-import { Popover } from './Popover';
+import { Popover } from '../../../shared/components/Popover';
 
 const NONE = 'none';
 const ALL = 'all';

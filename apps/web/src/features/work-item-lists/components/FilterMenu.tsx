@@ -3,7 +3,7 @@ import { useT } from '@cairn/i18n';
 import { PRIORITIES, STATE_GROUPS, type WorkItemFilterKey, type WorkItemFilters } from '@cairn/types';
 import { Checkbox, Input, SearchIcon } from '@cairn/ui-kit';
 import { DateFilterSection } from './DateFilterSection';
-import { Popover } from './Popover';
+import { Popover } from '../../../shared/components/Popover';
 
 /** One choice of a filter key. */
 export interface FilterChoice {

@@ -3,12 +3,9 @@ import { useNavigate } from 'react-router';
 import { useT } from '@cairn/i18n';
 import { ArchiveIcon, DraftIcon, IconButton, Menu, MoreHorizontalIcon, SettingsIcon, WorkItemsIcon } from '@cairn/ui-kit';
 import type { ListContext } from '@cairn/state';
-import { AreaPage } from '../../workspace/components/AreaPage';
-import { ProjectGate } from '../../projects/components/ProjectGate';
-import { ProjectHeading } from '../../projects/components/ProjectHeading';
-import { useProjectRoute } from '../../projects/hooks/use-project';
-import { projectSettingsPath } from '../../projects/paths';
-import { workItemsPath } from '../../work-items/paths';
+import { AreaPage } from '../../../shared/components/AreaPage';
+import { ProjectGate, ProjectHeading, useProjectRoute, projectSettingsPath } from '../../projects';
+import { workItemsPath } from '../../work-items';
 import { archivedWorkItemsPath, projectDraftsPath } from '../paths';
 import { WorkItemListView } from './WorkItemListView';
 

@@ -2,9 +2,8 @@ import { memo } from 'react';
 import { useT } from '@cairn/i18n';
 import type { Priority, WorkItem, WorkItemDisplayProperties, WorkItemUpdate } from '@cairn/types';
 import { AvatarGroup, Select } from '@cairn/ui-kit';
-import type { PersonOption, ProjectOptions } from '../../work-items/hooks/use-project-options';
-import { priorityOptions, stateOptions } from '../../work-items/components/select-options';
-import { shortDay as formatDay } from '../layouts/calendar/day-format';
+import { type PersonOption, type ProjectOptions, priorityOptions, stateOptions } from '../../work-items';
+import { shortDay as formatDay } from '../../../shared/days/day-format';
 import { PickerChip } from './PickerChip';
 
 const shown = (props: WorkItemDisplayProperties, key: keyof WorkItemDisplayProperties) => props[key] !== false;

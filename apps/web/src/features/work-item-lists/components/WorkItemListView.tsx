@@ -5,8 +5,8 @@ import {
   chosenOrDefaultOrderBy, listOf, selectJoinedProjects, selectListCapabilities, selectLocalCacheOn, selectStartOfWeek, useAppStore, type ListContext,
 } from '@cairn/state';
 import { Button } from '@cairn/ui-kit';
-import { WorkItemPeek } from '../../work-items/components/WorkItemPeek';
-import { workItemKey } from '../../work-items/paths';
+// WorkItemPeek brings work-items.css (.cw-wi-key, .cw-wi-state__dot, .cw-wi-priority--*, which the rows use too).
+import { WorkItemPeek, workItemKey } from '../../work-items';
 import { appliedFilterCount, type FilterChoice, type FilterChoices } from './FilterMenu';
 import { LayoutBody } from './LayoutBody';
 import { ListEmptyState, ListError, ListSkeleton } from './ListStates';
@@ -23,7 +23,6 @@ import { useWorkItemList } from '../hooks/use-work-item-list';
 import { ALL_GROUP, type GroupedLayoutProps } from '../layouts/grouped-layout-props';
 import type { LayoutCommonProps } from '../layouts/layout-props';
 // Rows share the key, state-dot and priority styles of the work-item screens (and the peek needs them).
-import '../../work-items/work-items.css';
 import '../work-item-lists.css';
 
 const NO_ITEMS: readonly WorkItem[] = [];

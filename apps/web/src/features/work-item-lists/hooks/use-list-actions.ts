@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { ROLE, type WorkItem, type WorkItemCreate, type WorkItemUpdate } from '@cairn/types';
 import { selectProjectRole, useStoreApi, type ListContext } from '@cairn/state';
-import { PEEK_PARAM } from '../../work-items/paths';
+import { PEEK_PARAM } from '../../work-items';
 import type { LayoutMove } from '../layouts/grouped-layout-props';
 
 /**

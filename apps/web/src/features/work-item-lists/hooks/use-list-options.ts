@@ -5,8 +5,8 @@ import {
   selectProjectLabels, selectProjectMembers, selectProjectModules, selectProjectStates, selectStatesStatus, selectWorkspaceMembers, useAppStore,
   useStoreApi, type WebState,
 } from '@cairn/state';
-import { memberName } from '../../projects/components/member-name';
-import type { PersonOption, ProjectOptions } from '../../work-items/hooks/use-project-options';
+import { memberName } from '../../../shared/member-name';
+import type { PersonOption, ProjectOptions } from '../../work-items';
 import type { GroupLookup } from './group-order';
 
 const EMPTY_OPTIONS: ProjectOptions = Object.freeze({

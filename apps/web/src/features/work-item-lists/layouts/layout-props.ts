@@ -1,7 +1,7 @@
 import type {
   CalendarLayout, GanttScale, WorkItem, WorkItemCreate, WorkItemDisplayProperties, WorkItemOrderBy, WorkItemUpdate,
 } from '@cairn/types';
-import type { ProjectOptions } from '../../work-items/hooks/use-project-options';
+import type { ProjectOptions } from '../../work-items';
 
 /**
  * What every layout receives from the list view (the one place that reads the store): the items in order, paging,

@@ -4,8 +4,8 @@ import { useT } from '@cairn/i18n';
 import { PROFILE_VIEW_TYPES, type ProfileViewType } from '@cairn/types';
 import { selectCurrentUser, selectWorkspaceMembers, useAppStore, useStoreApi } from '@cairn/state';
 import { Tabs, UserIcon } from '@cairn/ui-kit';
-import { AreaPage } from '../../workspace/components/AreaPage';
-import { memberName } from '../../projects/components/member-name';
+import { AreaPage } from '../../../shared/components/AreaPage';
+import { memberName } from '../../../shared/member-name';
 import { WorkItemListView } from '../components/WorkItemListView';
 import { profileListPath } from '../paths';
 

@@ -2,7 +2,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { useT } from '@cairn/i18n';
 import { GLOBAL_VIEW_IDS, type GlobalViewId } from '@cairn/types';
 import { LayersIcon, Tabs } from '@cairn/ui-kit';
-import { AreaPage } from '../../workspace/components/AreaPage';
+import { AreaPage } from '../../../shared/components/AreaPage';
 import { WorkItemListView } from '../components/WorkItemListView';
 import { workspaceViewPath } from '../paths';
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useT } from '@cairn/i18n';
 import type { Attachment } from '@cairn/types';
 import { FileIcon, IconButton, PlusIcon, TrashIcon, XIcon } from '@cairn/ui-kit';
-import { ConfirmModal } from '../../projects/components/ConfirmModal';
+import { ConfirmModal } from '../../../shared/components/ConfirmModal';
 import { WidgetSection } from './WidgetSection';
 import './work-item-detail.css';
 

@@ -4,7 +4,7 @@ import type { RichTextEditorHandle } from '@cairn/editor';
 import { LazyRichTextEditor as RichTextEditor } from './LazyRichTextEditor';
 import type { Comment } from '@cairn/types';
 import { Avatar, Button, EditIcon, IconButton, TrashIcon } from '@cairn/ui-kit';
-import { ConfirmModal } from '../../projects/components/ConfirmModal';
+import { ConfirmModal } from '../../../shared/components/ConfirmModal';
 import { isBlankHtml } from './CommentComposer';
 import { ReactionBar } from './ReactionBar';
 import './work-item-detail.css';

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { useT } from '@cairn/i18n';
 import { RELATION_TYPES, type RelationType, type RelationsResponse } from '@cairn/types';
 import { IconButton, PlusIcon, XIcon } from '@cairn/ui-kit';
-import { ChoiceGroup } from '../../projects/components/ChoiceGroup';
+import { ChoiceGroup } from '../../../shared/components/ChoiceGroup';
 import { WidgetSection } from './WidgetSection';
 import { WorkItemPickerModal, type PickableItem } from './WorkItemPickerModal';
 import './work-item-detail.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '@cairn/i18n';
-import { ConfirmModal } from '../../projects/components/ConfirmModal';
+import { ConfirmModal } from '../../../shared/components/ConfirmModal';
 import { WorkItemPickerModal, type PickableItem } from './WorkItemPickerModal';
 
 /** Which detail dialog is open. */

@@ -4,6 +4,7 @@ import { selectProject, selectWorkItem, useAppStore } from '@cairn/state';
 import { Spinner } from '@cairn/ui-kit';
 import { browsePath, workItemKey } from '../paths';
 import { lazyPart } from '../../../app/lazy-part';
+import '../work-items.css';
 
 // The detail (properties, activity, comments, the editor's host) is its own chunk: a list route does not need it
 // before its rows. ProjectCreateScope fetches it ahead once the project's page is idle.

@@ -18,7 +18,8 @@ export interface PickableItem {
 export function WorkItemPickerModal(props: {
   open: boolean;
   title: string;
-  submitLabel: string;
+  /** The submit button's text, or a function of how many items are picked ("Add 2 work items"). */
+  submitLabel: string | ((count: number) => string);
   items: readonly PickableItem[];
   multiple: boolean;
   busy: boolean;
@@ -57,7 +58,7 @@ export function WorkItemPickerModal(props: {
             {t('common.cancel')}
           </Button>
           <Button loading={props.busy} disabled={picked.length === 0} onClick={() => props.onSubmit(picked)}>
-            {props.submitLabel}
+            {typeof props.submitLabel === 'function' ? props.submitLabel(picked.length) : props.submitLabel}
           </Button>
         </>
       }

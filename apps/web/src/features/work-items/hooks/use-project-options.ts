@@ -4,7 +4,7 @@ import {
   selectActiveEstimate, selectCyclesStatus, selectEstimatesStatus, selectLabelsStatus, selectModulesStatus, selectProject, selectProjectCycles,
   selectProjectLabels, selectProjectMembers, selectProjectModules, selectProjectStates, selectStatesStatus, useAppStore, useStoreApi,
 } from '@cairn/state';
-import { memberName } from '../../projects/components/member-name';
+import { memberName } from '../../../shared/member-name';
 
 /** A person who can be assigned, as pickers show them. */
 export interface PersonOption {

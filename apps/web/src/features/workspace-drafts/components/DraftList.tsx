@@ -13,17 +13,17 @@ export function DraftList(props: {
 }) {
   const { t } = useT();
   return (
-    <ul className="cw-wi-table" aria-label={t('workspace_drafts.title')}>
+    <ul className="cw-project-list" aria-label={t('workspace_drafts.title')}>
       {props.drafts.map((draft) => {
         const name = draft.name || t('workspace_drafts.untitled');
         const project = props.projectName(draft.project_id);
         return (
           <li key={draft.id} className="cw-wi-draft" aria-label={name}>
             <button type="button" className="cw-wi-draft__main" aria-label={t('workspace_drafts.edit', { name })} onClick={() => props.onEdit(draft)}>
-              <span className="cw-wi-item__name">{name}</span>
+              <span className="cw-wi-draft__name">{name}</span>
               <span className="cw-wi-draft__meta">
                 <Badge size="sm">{project ?? t('workspace_drafts.no_project')}</Badge>
-                {draft.priority !== 'none' ? <span className="cw-wi-muted">{t(`work_items.priority.${draft.priority}`)}</span> : null}
+                {draft.priority !== 'none' ? <span className="cw-wi-drafts__muted">{t(`work_items.priority.${draft.priority}`)}</span> : null}
               </span>
             </button>
             <span className="cw-wi-draft__actions">

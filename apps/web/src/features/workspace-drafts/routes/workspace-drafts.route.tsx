@@ -6,11 +6,10 @@ import {
   selectHasMoreWorkspaceDrafts, selectProjects, selectWorkspaceDraftCount, selectWorkspaceDrafts, selectWorkspaceDraftsLoader, useAppStore, useStoreApi,
 } from '@cairn/state';
 import { Button, DraftIcon, EmptyState, PlusIcon, Spinner } from '@cairn/ui-kit';
-import { AreaPage } from '../../workspace/components/AreaPage';
-import { ConfirmModal } from '../../projects/components/ConfirmModal';
+import { AreaPage } from '../../../shared/components/AreaPage';
+import { ConfirmModal } from '../../../shared/components/ConfirmModal';
 import { DraftDialog } from '../components/DraftDialog';
 import { DraftList } from '../components/DraftList';
-import '../../work-items/work-items.css';
 import '../workspace-drafts.css';
 
 const ignore = () => undefined;
@@ -80,9 +79,9 @@ export function WorkspaceDraftsRoute() {
     );
   } else {
     body = (
-      <div className="cw-wi-list">
-        <div className="cw-wi-list__toolbar">
-          <span className="cw-wi-muted">{t('workspace_drafts.count', { count })}</span>
+      <div className="cw-wi-drafts">
+        <div className="cw-projects__toolbar">
+          <span className="cw-wi-drafts__muted">{t('workspace_drafts.count', { count })}</span>
         </div>
         <DraftList drafts={drafts} projectName={projectName} busyId={moving} onEdit={setEditing} onDelete={setDeleting} onMove={move} />
         {hasMore ? (

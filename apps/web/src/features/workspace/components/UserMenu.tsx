@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useT } from '@cairn/i18n';
 import { useAppStore } from '@cairn/state';
 import { Avatar, LogoutIcon, MailIcon, Menu, UserIcon } from '@cairn/ui-kit';
-import { useSignOut } from '../../auth/hooks/use-sign-out';
+import { useSignOut } from '../../auth';
 
 /** The signed-in user's avatar: account settings, invitations, sign out. */
 export function UserMenu({ workspaceSlug }: { workspaceSlug: string }) {

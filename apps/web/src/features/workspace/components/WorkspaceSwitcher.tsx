@@ -3,7 +3,7 @@ import type { Workspace } from '@cairn/types';
 import { useT } from '@cairn/i18n';
 import { selectWorkspaces, useAppStore } from '@cairn/state';
 import { Avatar, CheckIcon, ChevronDownIcon, LogoutIcon, MailIcon, Menu, PlusIcon, SettingsIcon, type MenuItem, type MenuSeparator } from '@cairn/ui-kit';
-import { useSignOut } from '../../auth/hooks/use-sign-out';
+import { useSignOut } from '../../auth';
 
 /** The workspace name at the top of the sidebar; opens the list of the user's workspaces and workspace actions. */
 export function WorkspaceSwitcher({ workspace, compact }: { workspace: Workspace; compact?: boolean }) {

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useT } from '@cairn/i18n';
 import { useAppStore } from '@cairn/state';
 import { Button, ArrowLeftIcon } from '@cairn/ui-kit';
-import { CairnMark } from '../../auth/components/CairnMark';
+import { CairnMark } from '../../../shared/components/CairnMark';
 import { CreateWorkspaceForm } from '../components/CreateWorkspaceForm';
 import '../../../app/styles/auth.css';
 

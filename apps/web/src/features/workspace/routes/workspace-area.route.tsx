@@ -3,7 +3,7 @@ import { useT } from '@cairn/i18n';
 import { Button, EmptyState } from '@cairn/ui-kit';
 import { workspaceArea, type WorkspaceArea } from '../areas';
 import { areaIcon } from '../components/area-icons';
-import { AreaPage } from '../components/AreaPage';
+import { AreaPage } from '../../../shared/components/AreaPage';
 
 /** A workspace area filled by a later release: its title and an empty state saying what will be here. */
 export function WorkspaceAreaRoute({ area }: { area: WorkspaceArea['key'] }) {

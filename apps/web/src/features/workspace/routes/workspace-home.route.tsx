@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useT } from '@cairn/i18n';
 import { useAppStore } from '@cairn/state';
 import { BriefcaseIcon, EmptyState, HomeIcon, UserIcon, UsersIcon, type IconComponent } from '@cairn/ui-kit';
-import { AreaPage } from '../components/AreaPage';
+import { AreaPage } from '../../../shared/components/AreaPage';
 
 function greetingKey(hour: number): string {
   if (hour < 12) return 'home.greeting_morning';

@@ -3,7 +3,7 @@ import { Outlet, useNavigate, useParams } from 'react-router';
 import { useT } from '@cairn/i18n';
 import { getWorkspaceBySlug, useAppStore, useStoreApi } from '@cairn/state';
 import { Button, EmptyState } from '@cairn/ui-kit';
-import { MobileNavContext } from '../components/MobileNavButton';
+import { MobileNavContext } from '../../../shared/components/MobileNavButton';
 import { WorkspaceSidebar } from '../components/WorkspaceSidebar';
 import { useSidebarPreferences } from '../hooks/use-sidebar-preferences';
 import { useRecordLastWorkspace } from '../hooks/use-record-last-workspace';

@@ -11,8 +11,8 @@ import { calendarDropPatch, calendarWindow, itemsByDay, shiftAnchor, weekdayOrde
 import { calendarKeyboardCodes, calendarKeyboardCoordinates } from './calendar-keyboard';
 import { CalendarCardBody } from './CalendarCard';
 import { CalendarDay, MONTH_CELL_LIMIT } from './CalendarDay';
-import { dayFormat } from './day-format';
-import { todayIso } from './day-math';
+import { dayFormat } from '../../../../shared/days/day-format';
+import { todayIso } from '../../../../shared/days/day-math';
 import { SegmentedSwitch } from './SegmentedSwitch';
 import { useStateLookup } from './use-state-lookup';
 import './calendar.css';

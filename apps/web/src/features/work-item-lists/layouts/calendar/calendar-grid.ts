@@ -1,5 +1,5 @@
 import type { CalendarLayout, WorkItem, WorkItemUpdate } from '@cairn/types';
-import { addDays, addMonths, diffDays, endOfMonth, normaliseWeekStart, startOfMonth, startOfWeek } from './day-math';
+import { addDays, addMonths, diffDays, endOfMonth, normaliseWeekStart, startOfMonth, startOfWeek } from '../../../../shared/days/day-math';
 
 /** The days a calendar shows: whole weeks (rows of 7 days) from `from` to `to`. */
 export interface CalendarWindow {

@@ -1,6 +1,6 @@
 import type { WorkItem } from '@cairn/types';
 import { fixtures } from '@cairn/state';
-import type { ProjectOptions } from '../../../work-items/hooks/use-project-options';
+import type { ProjectOptions } from '../../../work-items';
 import type { LayoutCommonProps } from '../layout-props';
 
 /** Test helpers shared by the layout tests: states, options and the common props with jest.fn callbacks. */

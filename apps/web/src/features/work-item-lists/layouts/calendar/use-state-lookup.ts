@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { State, WorkItem } from '@cairn/types';
-import type { ProjectOptions } from '../../../work-items/hooks/use-project-options';
+import type { ProjectOptions } from '../../../work-items';
 
 /** item → its state, through the item's project options (one id map per project, rebuilt when the options change). */
 export function useStateLookup(optionsFor: (projectId: string) => ProjectOptions): (item: WorkItem) => State | undefined {

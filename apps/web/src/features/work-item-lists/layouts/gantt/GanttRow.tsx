@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useT, type TFunction } from '@cairn/i18n';
 import { GANTT, type State, type WorkItem, type WorkItemUpdate } from '@cairn/types';
 import { ChevronLeftIcon, ChevronRightIcon, IconButton } from '@cairn/ui-kit';
-import { dayFormat } from '../calendar/day-format';
+import { dayFormat } from '../../../../shared/days/day-format';
 import { GanttBlock } from './GanttBlock';
 import type { GanttSpan } from './gantt-timeline';
 

@@ -1,5 +1,5 @@
 import { GANTT, type GanttScale } from '@cairn/types';
-import { addDays, addMonths, diffDays, endOfMonth, startOfMonth, startOfWeek } from '../calendar/day-math';
+import { addDays, addMonths, diffDays, endOfMonth, startOfMonth, startOfWeek } from '../../../../shared/days/day-math';
 
 /** The days the chart draws, both ends included. */
 export interface GanttSpan {

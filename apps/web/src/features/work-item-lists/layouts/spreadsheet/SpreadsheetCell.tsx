@@ -2,11 +2,8 @@ import { memo } from 'react';
 import { useT, type TFunction } from '@cairn/i18n';
 import type { Priority, WorkItem, WorkItemUpdate } from '@cairn/types';
 import { getInitials, Select } from '@cairn/ui-kit';
-import type { ProjectOptions } from '../../../work-items/hooks/use-project-options';
-import {
-  NONE, cycleOptions, labelOptions, moduleOptions, peopleOptions, pointOptions, priorityOptions, stateOptions,
-} from '../../../work-items/components/select-options';
-import { dayFormat } from '../calendar/day-format';
+import { type ProjectOptions, NONE, cycleOptions, labelOptions, moduleOptions, peopleOptions, pointOptions, priorityOptions, stateOptions } from '../../../work-items';
+import { dayFormat } from '../../../../shared/days/day-format';
 import { DateCellEditor, SelectCellEditor, TitleCellEditor } from './CellEditors';
 import type { SpreadsheetColumn } from './spreadsheet-columns';
 

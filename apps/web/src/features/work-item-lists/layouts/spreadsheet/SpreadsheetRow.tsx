@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useT } from '@cairn/i18n';
 import type { WorkItem } from '@cairn/types';
-import type { ProjectOptions } from '../../../work-items/hooks/use-project-options';
+import type { ProjectOptions } from '../../../work-items';
 import { SpreadsheetCell, type CellHandlers } from './SpreadsheetCell';
 import type { SpreadsheetColumn, SpreadsheetColumnId } from './spreadsheet-columns';
 

@@ -1,4 +1,4 @@
-import '../../../app/styles/settings.css';
+import '../../app/styles/settings.css';
 
 /**
  * A row of mutually exclusive options (role="radiogroup"). Used inside dialogs, where the kit's Select list would open
