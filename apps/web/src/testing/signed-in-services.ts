@@ -22,8 +22,8 @@ export function signedInServices(
     workspaces: { listMine: () => Promise.resolve(list), ...workspaces },
     members: { me: () => Promise.resolve(fixtures.member(0, { member: fixtures.user(), role: list[0]?.role ?? 15 })), ...rest.members },
     projects: { list: () => Promise.resolve(projectList ?? []), ...projects },
-    // The sidebar's Favorites read the workspace's cycles and modules; none unless a test gives some.
-    cycles: { listWorkspace: () => Promise.resolve([]), ...rest.cycles },
-    modules: { listWorkspace: () => Promise.resolve([]), ...rest.modules },
+    // The sidebar's Favorites and the pickers read cycles and modules; none unless a test gives some.
+    cycles: { listWorkspace: () => Promise.resolve([]), list: () => Promise.resolve([]), ...rest.cycles },
+    modules: { listWorkspace: () => Promise.resolve([]), list: () => Promise.resolve([]), ...rest.modules },
   });
 }

@@ -11,7 +11,7 @@ import { UpgradeCard } from './UpgradeCard';
 import { SidebarFavorites, SidebarProjects } from './SidebarProjects';
 
 const TOP: WorkspaceArea['key'][] = ['your_work', 'inbox'];
-const WORKSPACE_SECTION: WorkspaceArea['key'][] = ['projects', 'views', 'analytics', 'drafts'];
+const WORKSPACE_SECTION: WorkspaceArea['key'][] = ['projects', 'views', 'cycles', 'analytics', 'drafts'];
 
 /** Section ids kept in the sidebar preferences. */
 export const SIDEBAR_SECTIONS = { workspace: 'workspace', projects: 'projects', favorites: 'favorites' } as const;
