@@ -6,7 +6,16 @@ import './popover.css';
  * A toolbar button that opens a panel of controls under it (the filter and display menus): a non-modal dialog that
  * closes on Escape (focus back on the button) or a click outside. The kit's Menu only holds actions, hence this.
  */
-export function Popover(props: { label: string; icon?: ReactNode; badge?: number; panelLabel: string; align?: 'start' | 'end'; children: ReactNode; className?: string }) {
+export function Popover(props: {
+  label: string;
+  icon?: ReactNode;
+  badge?: number;
+  panelLabel: string;
+  align?: 'start' | 'end';
+  /** The panel's content; a function gets `close` (focus goes back to the button), for panels that end with an action. */
+  children: ReactNode | ((close: () => void) => ReactNode);
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -52,7 +61,12 @@ export function Popover(props: { label: string; icon?: ReactNode; badge?: number
             }
           }}
         >
-          {props.children}
+          {typeof props.children === 'function'
+            ? props.children(() => {
+                setOpen(false);
+                trigger.current?.focus();
+              })
+            : props.children}
         </div>
       ) : null}
     </div>

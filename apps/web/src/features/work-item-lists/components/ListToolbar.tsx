@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useT } from '@cairn/i18n';
 import type { ListUserProperties, ListUserPropertiesUpdate, WorkItemFilterKey } from '@cairn/types';
 import { displayPatch, type ListContextKind } from '../hooks/display-rules';
@@ -16,6 +17,8 @@ export function ListToolbar(props: {
   search: string;
   onSearch: (text: string) => void;
   onUpdate: (patch: ListUserPropertiesUpdate) => void;
+  /** Drawn first in the row (the list layout's "select all loaded" checkbox). */
+  leading?: ReactNode;
 }) {
   const { t } = useT();
   const { properties, onUpdate } = props;
@@ -24,6 +27,7 @@ export function ListToolbar(props: {
   return (
     <div className="cw-wil-toolbar">
       <div className="cw-wil-toolbar__row">
+        {props.leading}
         <SearchBox value={props.search} onSearch={props.onSearch} />
         {props.totalCount !== undefined ? <span className="cw-wil-toolbar__count">{t('work_item_lists.count', { count: props.totalCount })}</span> : null}
         <div className="cw-wil-toolbar__end">

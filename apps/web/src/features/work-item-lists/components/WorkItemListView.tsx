@@ -2,11 +2,12 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { useT } from '@cairn/i18n';
 import { NONE_FILTER_VALUE, ROLE, STATE_GROUPS, type Role, type WorkItem, type WorkItemCreate, type WorkItemDisplayProperties, type WorkItemOrderBy } from '@cairn/types';
 import {
-  chosenOrDefaultOrderBy, listOf, selectJoinedProjects, selectListCapabilities, selectLocalCacheOn, selectStartOfWeek, useAppStore, type ListContext,
+  chosenOrDefaultOrderBy, listContextKey, listOf, selectJoinedProjects, selectListCapabilities, selectLocalCacheOn, selectStartOfWeek, useAppStore, type ListContext,
 } from '@cairn/state';
-import { Button } from '@cairn/ui-kit';
+import { Button, Checkbox } from '@cairn/ui-kit';
 // WorkItemPeek brings work-items.css (.cw-wi-key, .cw-wi-state__dot, .cw-wi-priority--*, which the rows use too).
 import { WorkItemPeek, workItemKey } from '../../work-items';
+import { BulkActionBar } from './BulkActionBar';
 import { appliedFilterCount, type FilterChoice, type FilterChoices } from './FilterMenu';
 import { LayoutBody } from './LayoutBody';
 import { ListEmptyState, ListError, ListSkeleton } from './ListStates';
@@ -17,6 +18,7 @@ import { canDropInGroup } from '../hooks/group-order';
 import { displayPatch, effectiveOrderBy, isGroupedLayout, isMixedContext } from '../hooks/display-rules';
 import { buildLayoutGroups } from '../hooks/list-groups';
 import { useListActions } from '../hooks/use-list-actions';
+import { useBulkSelection } from '../hooks/use-bulk-selection';
 import { useListOptions } from '../hooks/use-list-options';
 import { useStableContext } from '../hooks/use-stable-context';
 import { useWorkItemList } from '../hooks/use-work-item-list';
@@ -26,6 +28,7 @@ import type { LayoutCommonProps } from '../layouts/layout-props';
 import '../work-item-lists.css';
 
 const NO_ITEMS: readonly WorkItem[] = [];
+const NO_IDS: readonly string[] = [];
 
 /** Props of WorkItemListView. */
 export interface WorkItemListViewProps {
@@ -101,6 +104,18 @@ export function WorkItemListView(props: WorkItemListViewProps) {
   const { onQuickAdd, onUpdate, onOpen, onMove } = actions;
   const { loadMore } = data;
 
+  // Bulk selection: list and spreadsheet rows of lists that may be edited (not archived items or drafts).
+  const bulkOn = canEdit && ctx.kind !== 'archived' && ctx.kind !== 'draft' && (layout === 'list' || layout === 'spreadsheet');
+  const shownIds = useMemo(
+    () => (layout === 'list' ? groups.flatMap((g) => (g.subGroups ? g.subGroups.flatMap((sg) => sg.items) : g.items)) : items).map((i) => i.id),
+    [layout, groups, items],
+  );
+  const selection = useBulkSelection(bulkOn ? shownIds : NO_IDS, bulkOn ? listContextKey(ctx) : '');
+  const selectedItems = useMemo(
+    () => (selection.selectedIds.size ? shownIds.filter((id) => selection.selectedIds.has(id)).map((id) => byId[id]).filter((i): i is WorkItem => i !== undefined) : NO_ITEMS),
+    [shownIds, selection.selectedIds, byId],
+  );
+
   const common: LayoutCommonProps = {
     items,
     totalCount: list?.totalCount ?? 0,
@@ -118,6 +133,7 @@ export function WorkItemListView(props: WorkItemListViewProps) {
     canQuickAdd: caps.canQuickAdd && !readOnly && (fixedProject !== undefined || (writableProjects?.length ?? 0) > 0),
     quickAddProjects,
     onQuickAdd: useCallback((name: string, preset: Partial<WorkItemCreate>, projectId?: string) => onQuickAdd(name, preset, { projectId }), [onQuickAdd]),
+    selection: bulkOn ? selection : undefined,
   };
   const canDropIn = useCallback(
     (item: WorkItem, groupKey: string, subGroupKey: string | undefined) =>
@@ -191,11 +207,24 @@ export function WorkItemListView(props: WorkItemListViewProps) {
         search={data.search}
         onSearch={data.setSearch}
         onUpdate={(patch) => void data.update(patch)}
+        leading={
+          bulkOn && layout === 'list' && shownIds.length > 0 ? (
+            <Checkbox
+              className="cw-wil-toolbar__select-all"
+              aria-label={t('work_item_lists.bulk.select_all')}
+              title={t('work_item_lists.bulk.select_all')}
+              checked={selection.allSelected}
+              indeterminate={selection.selectedIds.size > 0 && !selection.allSelected}
+              onChange={selection.onToggleAll}
+            />
+          ) : undefined
+        }
       />
       <div className="cw-wil__body">
         {body}
         <ReloadIndicator busy={reloading} />
       </div>
+      {bulkOn && selectedItems.length > 0 ? <BulkActionBar slug={slug} items={selectedItems} optionsFor={optionsFor} onClear={selection.clear} /> : null}
       {actions.peekId && peekProject ? (
         <WorkItemPeek key={actions.peekId} slug={slug} projectId={peekProject} itemId={actions.peekId} onClose={() => actions.setPeek(null)} />
       ) : null}

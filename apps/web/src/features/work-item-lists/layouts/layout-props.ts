@@ -2,6 +2,7 @@ import type {
   CalendarLayout, GanttScale, WorkItem, WorkItemCreate, WorkItemDisplayProperties, WorkItemOrderBy, WorkItemUpdate,
 } from '@cairn/types';
 import type { ProjectOptions } from '../../work-items';
+import type { BulkSelection } from '../hooks/use-bulk-selection';
 
 /**
  * What every layout receives from the list view (the one place that reads the store): the items in order, paging,
@@ -31,6 +32,8 @@ export interface LayoutCommonProps {
   onQuickAdd: (name: string, preset: Partial<WorkItemCreate>, projectId?: string) => void;
   /** Where projects mix (profile lists), the projects a quick add may go to: the field offers a choice; undefined otherwise. */
   quickAddProjects?: readonly { value: string; label: string }[];
+  /** Bulk selection (list and spreadsheet draw a checkbox per row); undefined where the list cannot be edited. */
+  selection?: BulkSelection;
 }
 
 /** The spreadsheet: virtualised rows, sticky first column, inline editing of every property, column sort. */

@@ -33,11 +33,13 @@ export function ListLayout(props: GroupedLayoutProps & { showEmptyGroups: boolea
     });
   }, []);
 
-  const { keyOf, displayProperties, optionsFor, canEdit, onUpdate, onOpen } = props;
+  const { keyOf, displayProperties, optionsFor, canEdit, onUpdate, onOpen, selection } = props;
+  const onToggleSelect = selection?.onToggle;
   const rowContext = useMemo<ListRowContext>(
-    () => ({ keyOf, displayProperties, optionsFor, canEdit, onUpdate, onOpen }),
-    [keyOf, displayProperties, optionsFor, canEdit, onUpdate, onOpen],
+    () => ({ keyOf, displayProperties, optionsFor, canEdit, onUpdate, onOpen, onToggleSelect }),
+    [keyOf, displayProperties, optionsFor, canEdit, onUpdate, onOpen, onToggleSelect],
   );
+  const selectedIds = selection?.selectedIds;
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = rows.length > LIST_VIRTUAL_THRESHOLD;
@@ -75,7 +77,7 @@ export function ListLayout(props: GroupedLayoutProps & { showEmptyGroups: boolea
         );
       }
       case 'item':
-        return <ListRow item={row.item} depth={row.depth} common={rowContext} />;
+        return <ListRow item={row.item} depth={row.depth} common={rowContext} selected={selectedIds?.has(row.item.id) ?? false} />;
       case 'more':
         return (
           <div className={`cw-wil-more cw-wil-more--depth-${row.subGroupKey !== undefined ? 2 : grouped ? 1 : 0}`}>
@@ -103,7 +105,7 @@ export function ListLayout(props: GroupedLayoutProps & { showEmptyGroups: boolea
   };
 
   return (
-    <div ref={scrollRef} className="cw-wil-list" onScroll={onScroll} role="region" aria-label={t('work_item_lists.layouts.list')} aria-busy={props.loading || undefined}>
+    <div ref={scrollRef} className={selectedIds?.size ? 'cw-wil-list cw-wil-list--selecting' : 'cw-wil-list'} onScroll={onScroll} role="region" aria-label={t('work_item_lists.layouts.list')} aria-busy={props.loading || undefined}>
       {virtual ? (
         <div className="cw-wil-list__inner" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((v) => (

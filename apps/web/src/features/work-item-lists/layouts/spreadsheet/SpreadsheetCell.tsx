@@ -16,6 +16,8 @@ export interface CellHandlers {
   onEditStart: (item: WorkItem, row: number, col: number) => void;
   /** The edit of (item, column) ended; `refocus` puts focus back on the cell. */
   onEditDone: (itemId: string, columnId: string, refocus: boolean) => void;
+  /** The row's selection checkbox was toggled (`range`: with Shift). */
+  onToggleSelect: (itemId: string, range: boolean) => void;
 }
 
 /** Whether a cell can be edited inline. */

@@ -32,7 +32,8 @@ interface EditingCell {
 export function SpreadsheetLayout(props: SpreadsheetLayoutProps) {
   const { t } = useT();
   const { items, hasMore, loading, canEdit } = props;
-  const columns = useMemo(() => visibleColumns(props.displayProperties), [props.displayProperties]);
+  const selectable = props.selection !== undefined;
+  const columns = useMemo(() => visibleColumns(props.displayProperties, selectable), [props.displayProperties, selectable]);
   const template = gridTemplate(columns);
   const width = gridWidth(columns);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -110,7 +111,7 @@ export function SpreadsheetLayout(props: SpreadsheetLayoutProps) {
     () => ({
       onCellClick: (item: WorkItem, row: number, col: number) => {
         const { canEdit: editable, optionsFor, onOpen } = latest.current;
-        const column = visibleColumns(latest.current.displayProperties)[col];
+        const column = visibleColumns(latest.current.displayProperties, latest.current.selection !== undefined)[col];
         setActive({ row, col });
         if (!column) return;
         if (column.id === 'key' || column.id === 'name') onOpen(item);
@@ -118,11 +119,12 @@ export function SpreadsheetLayout(props: SpreadsheetLayoutProps) {
       },
       onEditStart: (item: WorkItem, row: number, col: number) => {
         const { canEdit: editable, optionsFor } = latest.current;
-        const column = visibleColumns(latest.current.displayProperties)[col];
+        const column = visibleColumns(latest.current.displayProperties, latest.current.selection !== undefined)[col];
         setActive({ row, col });
         if (column && isCellEditable(column, optionsFor(item.project_id), editable)) setEditing({ itemId: item.id, columnId: column.id });
       },
       onUpdate: (item: WorkItem, patch: WorkItemUpdate) => latest.current.onUpdate(item, patch),
+      onToggleSelect: (itemId: string, range: boolean) => latest.current.selection?.onToggle(itemId, range),
       onEditDone: (itemId: string, columnId: string, refocus: boolean) => {
         setEditing((current) => (current && current.itemId === itemId && current.columnId === columnId ? null : current));
         if (refocus) pendingFocus.current = true;
@@ -167,6 +169,14 @@ export function SpreadsheetLayout(props: SpreadsheetLayoutProps) {
     const item = items[from.row];
     const column = columns[from.col];
     if (!item || !column) return;
+    // The selection checkbox toggles natively with Space; Enter toggles it too.
+    if (column.id === 'select') {
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        props.selection?.onToggle(item.id, event.shiftKey);
+      }
+      return;
+    }
     event.preventDefault();
     setActive(from);
     // Enter opens the item from its key or title; F2 edits the title.
@@ -178,7 +188,7 @@ export function SpreadsheetLayout(props: SpreadsheetLayoutProps) {
   };
 
   return (
-    <div className="cw-ss" ref={scrollRef} onScroll={onScroll}>
+    <div className={props.selection?.selectedIds.size ? 'cw-ss cw-ss--selecting' : 'cw-ss'} ref={scrollRef} onScroll={onScroll}>
       <div
         ref={gridRef}
         role="grid"
@@ -197,6 +207,7 @@ export function SpreadsheetLayout(props: SpreadsheetLayoutProps) {
           orderBy={props.orderBy}
           onOrderBy={props.onOrderBy}
           tabStopCol={tabStop.row === -1 ? tabStop.col : null}
+          selection={props.selection}
         />
         <div className="cw-ss__body" role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
           {virtualRows.map((row) => {
@@ -227,6 +238,7 @@ export function SpreadsheetLayout(props: SpreadsheetLayoutProps) {
                 tabStopCol={tabStop.row === row.index ? tabStop.col : null}
                 editingColumn={editing?.itemId === item.id ? editing.columnId : null}
                 canEdit={canEdit}
+                selected={props.selection?.selectedIds.has(item.id) ?? false}
                 handlers={handlers}
               />
             );

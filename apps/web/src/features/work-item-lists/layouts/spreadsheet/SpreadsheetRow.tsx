@@ -26,11 +26,29 @@ export const SpreadsheetRow = memo(function SpreadsheetRow(props: {
   tabStopCol: number | null;
   editingColumn: SpreadsheetColumnId | null;
   canEdit: boolean;
+  /** The row is in the bulk selection (drawn only with the selection column). */
+  selected: boolean;
   handlers: CellHandlers;
 }) {
   const { t, language } = useT();
   const { columns } = props;
-  const cell = (column: SpreadsheetColumn, col: number) => (
+  const cell = (column: SpreadsheetColumn, col: number) =>
+    column.id === 'select' ? (
+      <div key={column.id} role="gridcell" aria-colindex={col + 1} className="cw-ss-cell cw-ss-cell--pinned cw-ss-cell--select">
+        {/* The checkbox is the cell's focus target (the grid's tab stop lands on it). */}
+        <input
+          type="checkbox"
+          className="cw-wil-check"
+          data-cell=""
+          data-row={props.index}
+          data-col={col}
+          tabIndex={props.tabStopCol === col ? 0 : -1}
+          checked={props.selected}
+          aria-label={t('work_item_lists.bulk.select_item', { key: props.itemKey, name: props.item.name })}
+          onChange={(event) => props.handlers.onToggleSelect(props.item.id, (event.nativeEvent as MouseEvent).shiftKey === true)}
+        />
+      </div>
+    ) : (
     <SpreadsheetCell
       key={column.id}
       column={column}
@@ -46,13 +64,14 @@ export const SpreadsheetRow = memo(function SpreadsheetRow(props: {
       t={t}
       language={language}
     />
-  );
+    );
   const pinned = pinnedCount(columns);
   return (
     <div
       role="row"
       aria-rowindex={props.index + 2}
-      className={`cw-ss-row${props.editingColumn ? ' cw-ss-row--editing' : ''}`}
+      aria-selected={props.selected || undefined}
+      className={`cw-ss-row${props.editingColumn ? ' cw-ss-row--editing' : ''}${props.selected ? ' cw-ss-row--selected' : ''}`}
       style={{ top: props.top, height: props.height, width: props.width, gridTemplateColumns: props.template }}
     >
       {pinned > 0 ? (

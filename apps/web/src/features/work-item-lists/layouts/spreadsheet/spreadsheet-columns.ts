@@ -2,7 +2,7 @@ import type { WorkItemDisplayProperties, WorkItemDisplayProperty, WorkItemOrderB
 
 /** The spreadsheet's columns. */
 export type SpreadsheetColumnId =
-  | 'key' | 'name' | 'state' | 'priority' | 'assignees' | 'labels' | 'start_date' | 'target_date' | 'estimate' | 'modules' | 'cycle'
+  | 'select' | 'key' | 'name' | 'state' | 'priority' | 'assignees' | 'labels' | 'start_date' | 'target_date' | 'estimate' | 'modules' | 'cycle'
   | 'created_at' | 'updated_at' | 'sub_issues' | 'attachments' | 'links';
 
 /** One column: the display property that hides it, the order key its header sorts by, its width. */
@@ -40,9 +40,13 @@ export const SPREADSHEET_COLUMNS: readonly SpreadsheetColumn[] = [
   { id: 'links', property: 'link', orderKey: null, width: 90, editable: false, sticky: false },
 ];
 
-/** The columns the display properties leave on (a property that is not false is on: the default is all on). */
-export function visibleColumns(display: WorkItemDisplayProperties): SpreadsheetColumn[] {
-  return SPREADSHEET_COLUMNS.filter((c) => c.property === null || display[c.property] !== false);
+/** The bulk-selection column (first and pinned, only where the list offers selection). */
+export const SELECT_COLUMN: SpreadsheetColumn = { id: 'select', property: null, orderKey: null, width: 40, editable: false, sticky: true };
+
+/** The columns the display properties leave on (a property that is not false is on: the default is all on), after the selection column when `selectable`. */
+export function visibleColumns(display: WorkItemDisplayProperties, selectable = false): SpreadsheetColumn[] {
+  const shown = SPREADSHEET_COLUMNS.filter((c) => c.property === null || display[c.property] !== false);
+  return selectable ? [SELECT_COLUMN, ...shown] : shown;
 }
 
 /** CSS width of a column (key and name widths are variables the narrow-screen styles override). */
