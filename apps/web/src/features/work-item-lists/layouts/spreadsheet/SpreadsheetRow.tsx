@@ -69,6 +69,8 @@ export const SpreadsheetRow = memo(function SpreadsheetRow(props: {
   return (
     <div
       role="row"
+      // Named by the item, not by its cells: the selection checkbox would otherwise start every row's name.
+      aria-label={`${props.itemKey} ${props.item.name}`}
       aria-rowindex={props.index + 2}
       aria-selected={props.selected || undefined}
       className={`cw-ss-row${props.editingColumn ? ' cw-ss-row--editing' : ''}${props.selected ? ' cw-ss-row--selected' : ''}`}
