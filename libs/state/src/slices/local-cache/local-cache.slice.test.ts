@@ -159,7 +159,9 @@ describe('local cache: over the real worker handler', () => {
     expect(selectLocalCacheProjectStatus(store.getState(), P1)).toBe('ready');
     await store.getState().loadListProperties(SLUG, { kind: 'project', projectId: P1 });
     await store.getState().loadWorkItemList(SLUG, { kind: 'project', projectId: P1 });
-    expect(listProject).not.toHaveBeenCalled(); // the cache answered within the hedge: no server call
+    // The server never answers, so these rows are the cache's however long the worker took. Whether the server was asked
+    // depends on the worker beating the 200 ms hedge on a loaded machine — a timing, not asserted here; the hedge's rule
+    // is tested with controlled promises in local-cache-lists.test.ts.
     const list = store.getState().workItemLists[`project:${P1}`];
     // Sub-items excluded (sub_issue false), newest first (-created_at, id): items 1 and 2 share created_at → id order.
     expect(new Set(list.ids)).toEqual(new Set([items[0].id, items[1].id]));
