@@ -83,7 +83,7 @@ export type {
   WorkItemListFilterQuery, WorkItemGroup, GroupedWorkItemPage, SubGroupedWorkItemPage, AnyWorkItemPage, WorkItemFilters, WorkItemDisplayFilters,
   WorkItemDisplayProperties, ListUserProperties, ListUserPropertiesUpdate, SubWorkItemDisplayProperties,
 } from './schemas/work-item-list.schema';
-export { parseDateFilter, normalizeWorkItemFilters, normalizeWorkItemListQuery, workItemListParams, listPagePaging } from './work-item-query';
+export { parseDateFilter, normalizeWorkItemFilters, normalizeWorkItemListQuery, workItemListParams, listPagePaging, parseWorkItemKey } from './work-item-query';
 export type { DateBound, NormalizedWorkItemQuery } from './work-item-query';
 export {
   LOCAL_SYNC_PAGE_SIZE, LOCAL_SYNC_BATCH_SIZE, LOCAL_DB_WRITE_LOCK_MS, LOCAL_DB_ENABLED_KEY, LOCAL_PROJECT_STATUSES, LOCAL_WORKSPACE_STATUSES,
@@ -121,3 +121,20 @@ export type {
   CycleDateCheck, CycleFavorite, CycleTransferResult, CycleProgress, ModuleCreate, ModuleUpdate, WorkItemModulesUpdate, ModuleLinkCreate, ModuleLinkUpdate,
   ModuleFavorite,
 } from './schemas/planning.schema';
+export {
+  VIEW_ACCESS, FAVORITE_ENTITY_TYPES, FAVORITE_SEQUENCE_GAP, INTAKE_STATUSES, INTAKE_TABS, INTAKE_PAGE_SIZE, INTAKE_FIRST_CURSOR, INTAKE_ORDER_KEYS,
+  INTAKE_DEFAULT_ORDER_BY, INTAKE_SOURCES, ORGANISE_TEXT, INTAKE_ERROR_CODE, ORGANISE_ERROR_CODE,
+} from './organise-constants';
+export type { ViewAccess, FavoriteEntityType, IntakeStatus, IntakeTab } from './organise-constants';
+export { issueViewSchema, issueViewCreateSchema, issueViewUpdateSchema, viewFavoriteCreateSchema } from './schemas/view.schema';
+export type { IssueView, IssueViewCreate, IssueViewUpdate } from './schemas/view.schema';
+export {
+  teamspaceSchema, teamspaceCreateSchema, teamspaceUpdateSchema, teamspaceMembersAddSchema, teamspaceProjectsAddSchema,
+} from './schemas/teamspace.schema';
+export type { Teamspace, TeamspaceCreate, TeamspaceUpdate } from './schemas/teamspace.schema';
+export {
+  intakeDuplicateDetailSchema, intakeIssueSchema, intakeListQuerySchema, intakeIssuePageSchema, intakeIssueCreateSchema, intakeIssueUpdateSchema,
+} from './schemas/intake.schema';
+export type { IntakeIssue, IntakeIssuePage, IntakeListQuery, IntakeIssueCreate, IntakeIssueUpdate } from './schemas/intake.schema';
+export { favoriteEntityDataSchema, favoriteSchema, favoriteCreateSchema, favoriteUpdateSchema, favoritesQuerySchema, FAVORITE_TEXT } from './schemas/favorite.schema';
+export type { Favorite, FavoriteCreate, FavoriteUpdate, FavoritesQuery } from './schemas/favorite.schema';

@@ -144,6 +144,40 @@ export const apiPaths = {
   favoriteModules: (slug: string, projectId: string) => `${proj(slug, projectId)}/user-favorite-modules/`,
   favoriteModule: (slug: string, projectId: string, moduleId: string) => `${proj(slug, projectId)}/user-favorite-modules/${moduleId}/`,
   workspaceModules: (slug: string) => `/api/workspaces/${slug}/modules/`,
+  // Saved views (issue 14): project views, workspace (global) views, team views.
+  views: (slug: string, projectId: string) => `${proj(slug, projectId)}/views/`,
+  view: (slug: string, projectId: string, viewId: string) => `${proj(slug, projectId)}/views/${viewId}/`,
+  viewIssues: (slug: string, projectId: string, viewId: string) => `${proj(slug, projectId)}/views/${viewId}/issues/`,
+  favoriteViews: (slug: string, projectId: string) => `${proj(slug, projectId)}/user-favorite-views/`,
+  favoriteView: (slug: string, projectId: string, viewId: string) => `${proj(slug, projectId)}/user-favorite-views/${viewId}/`,
+  workspaceViews: (slug: string) => `/api/workspaces/${slug}/views/`,
+  workspaceView: (slug: string, viewId: string) => `/api/workspaces/${slug}/views/${viewId}/`,
+  workspaceViewIssues: (slug: string, viewId: string) => `/api/workspaces/${slug}/views/${viewId}/issues/`,
+  // Favorites of every kind, with folders (issue 14).
+  userFavorites: (slug: string) => `/api/workspaces/${slug}/user-favorites/`,
+  userFavorite: (slug: string, favoriteId: string) => `/api/workspaces/${slug}/user-favorites/${favoriteId}/`,
+  userFavoriteGroup: (slug: string, favoriteId: string) => `/api/workspaces/${slug}/user-favorites/${favoriteId}/group/`,
+  // Intake (issue 14): requests are keyed by their work item's id.
+  intakeIssues: (slug: string, projectId: string) => `${proj(slug, projectId)}/inbox-issues/`,
+  intakeIssue: (slug: string, projectId: string, issueId: string) => `${proj(slug, projectId)}/inbox-issues/${issueId}/`,
+  intakeDescriptionVersions: (slug: string, projectId: string, issueId: string) => `${proj(slug, projectId)}/intake-work-items/${issueId}/description-versions/`,
+  intakeDescriptionVersion: (slug: string, projectId: string, issueId: string, versionId: string) =>
+    `${proj(slug, projectId)}/intake-work-items/${issueId}/description-versions/${versionId}/`,
+  // Epics (issue 14): the list is workItems(…, 'epics'); these are its settings and the conversion both ways.
+  epicsUserProperties: (slug: string, projectId: string) => `${proj(slug, projectId)}/epics-user-properties/`,
+  workItemConvert: (slug: string, projectId: string, issueId: string) => `${proj(slug, projectId)}/issues/${issueId}/convert/`,
+  // Teamspaces (issue 14).
+  teamspaces: (slug: string) => `/api/workspaces/${slug}/teamspaces/`,
+  teamspace: (slug: string, teamspaceId: string) => `/api/workspaces/${slug}/teamspaces/${teamspaceId}/`,
+  teamspaceMembers: (slug: string, teamspaceId: string) => `/api/workspaces/${slug}/teamspaces/${teamspaceId}/members/`,
+  teamspaceMember: (slug: string, teamspaceId: string, memberId: string) => `/api/workspaces/${slug}/teamspaces/${teamspaceId}/members/${memberId}/`,
+  teamspaceProjects: (slug: string, teamspaceId: string) => `/api/workspaces/${slug}/teamspaces/${teamspaceId}/projects/`,
+  teamspaceProject: (slug: string, teamspaceId: string, projectId: string) => `/api/workspaces/${slug}/teamspaces/${teamspaceId}/projects/${projectId}/`,
+  teamspaceIssues: (slug: string, teamspaceId: string) => `/api/workspaces/${slug}/teamspaces/${teamspaceId}/issues/`,
+  teamspaceUserProperties: (slug: string, teamspaceId: string) => `/api/workspaces/${slug}/teamspaces/${teamspaceId}/user-properties/`,
+  teamspaceViews: (slug: string, teamspaceId: string) => `/api/workspaces/${slug}/teamspaces/${teamspaceId}/views/`,
+  teamspaceView: (slug: string, teamspaceId: string, viewId: string) => `/api/workspaces/${slug}/teamspaces/${teamspaceId}/views/${viewId}/`,
+  teamspaceViewIssues: (slug: string, teamspaceId: string, viewId: string) => `/api/workspaces/${slug}/teamspaces/${teamspaceId}/views/${viewId}/issues/`,
   // Assets v2
   workspaceAssets: (slug: string) => `/api/assets/v2/workspaces/${slug}/`,
   workspaceAsset: (slug: string, assetId: string) => `/api/assets/v2/workspaces/${slug}/${assetId}/`,

@@ -7,7 +7,7 @@ export type MatchableWorkItem = Pick<
   WorkItem,
   | 'name' | 'sequence_id' | 'priority' | 'state_id' | 'state__group' | 'assignee_ids' | 'label_ids' | 'created_by' | 'project_id' | 'parent_id' | 'start_date'
   | 'target_date' | 'cycle_id' | 'module_ids'
->;
+> & { project_identifier?: string };
 
 function within(day: string | null, bounds: readonly DateBound[] | undefined): boolean {
   if (!bounds) return true;
@@ -28,8 +28,8 @@ function anyOf(values: readonly string[] | undefined, have: readonly (string | n
 
 /**
  * Whether an item is in a list's answer, by the same rules as the server's SQL (OR within a key, AND across keys;
- * a date with bounds must exist and lie within them; search: the title contains the text or the text is the
- * sequence number). Answers undefined when the query needs what an item does not carry (mentions, subscribers):
+ * a date with bounds must exist and lie within them; search: the title contains the text, the text is the
+ * sequence number or the item's identifier `WR-5`). Answers undefined when the query needs what an item does not carry (mentions, subscribers):
  * then only the server can tell. Used to bring an item created or restored elsewhere into the lists already loaded.
  */
 export function matchesWorkItemQuery(item: MatchableWorkItem, query: NormalizedWorkItemQuery): boolean | undefined {
@@ -38,7 +38,13 @@ export function matchesWorkItemQuery(item: MatchableWorkItem, query: NormalizedW
   if (!query.subIssue && item.parent_id) return false;
   if (query.type === 'active' && item.state__group !== 'unstarted' && item.state__group !== 'started') return false;
   if (query.type === 'backlog' && item.state__group !== 'backlog') return false;
-  if (query.search && !item.name.toLowerCase().includes(query.search) && String(item.sequence_id) !== query.search) return false;
+  if (query.search && !item.name.toLowerCase().includes(query.search) && String(item.sequence_id) !== query.search) {
+    // An identifier (`WR-5`) matches its item; without the project's identifier on the record only the server can tell.
+    const key = query.searchKey;
+    if (!key || key.sequence !== item.sequence_id) return false;
+    if (item.project_identifier === undefined) return undefined;
+    if (item.project_identifier.toUpperCase() !== key.identifier) return false;
+  }
   return (
     anyOf(f.priority, [item.priority]) &&
     anyOf(f.state_group, [item.state__group]) &&

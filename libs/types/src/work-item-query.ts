@@ -37,6 +37,8 @@ export interface NormalizedWorkItemQuery {
   };
   /** Lower-cased search text (title contains it, or it equals the sequence number); undefined when blank. */
   search?: string;
+  /** The search read as a work item's identifier (`WR-5`): upper-cased project identifier and sequence number. */
+  searchKey?: { identifier: string; sequence: number };
   /** false leaves sub-items (items with a parent) out. */
   subIssue: boolean;
   type?: WorkItemTypeFilter;
@@ -128,6 +130,14 @@ export function normalizeWorkItemFilters(
   return out;
 }
 
+const WORK_ITEM_KEY = /^([a-z0-9]{1,12})-(\d{1,9})$/i;
+
+/** A search text read as a work item's identifier (`WR-5`, any case): the project identifier upper-cased and the number. */
+export function parseWorkItemKey(text: string): { identifier: string; sequence: number } | undefined {
+  const m = WORK_ITEM_KEY.exec(text.trim());
+  return m ? { identifier: m[1].toUpperCase(), sequence: Number(m[2]) } : undefined;
+}
+
 /** Reads a validated list query (see workItemListFilterQuerySchema) into its one meaning. */
 export function normalizeWorkItemListQuery(query: WorkItemListFilterQuery, now: Date, defaults: { perPage?: number; orderBy?: WorkItemOrderBy } = {}): NormalizedWorkItemQuery {
   const groupBy = query.group_by ?? null;
@@ -140,6 +150,7 @@ export function normalizeWorkItemListQuery(query: WorkItemListFilterQuery, now: 
   return {
     filters: normalizeWorkItemFilters(query, now),
     search: search ? search : undefined,
+    searchKey: search ? parseWorkItemKey(search) : undefined,
     subIssue: query.sub_issue !== 'false',
     type: query.type,
     groupBy,

@@ -13,8 +13,8 @@ export const WORK_ITEM_FIRST_SORT_ORDER = 65535;
 /** Gap between a new item's sort_order and the project's highest. */
 export const WORK_ITEM_SORT_STEP = 10000;
 
-/** What a create takes: the request body plus whether it is an epic. */
-export type WorkItemCreateInput = WorkItemCreate & { is_epic: boolean };
+/** What a create takes: the request body plus whether it is an epic (and an intake request: kept out of every list). */
+export type WorkItemCreateInput = WorkItemCreate & { is_epic: boolean; is_intake?: boolean };
 
 /**
  * Creates a work item inside `tx`: checks every referenced id (400, nothing written), takes the next sequence number
@@ -55,6 +55,7 @@ export async function createWorkItemCommand(tx: Tx, scope: WorkItemWriteScope, i
     completed_at: state?.group === 'completed' ? scope.now : null,
     is_draft: input.is_draft ?? false,
     is_epic: input.is_epic,
+    is_intake: input.is_intake ?? false,
     created_by: scope.userId,
     updated_by: scope.userId,
     created_at: scope.now,

@@ -80,7 +80,7 @@ export async function checkWorkItemRefs(tx: Tx, scope: WorkItemWriteScope, input
   }
   if (input.parent_id) {
     out.parent = await findWorkItem(tx, ws, p, input.parent_id);
-    if (!out.parent) throw refError('parent_id', WORK_ITEM_TEXT.parentNotFound);
+    if (!out.parent || out.parent.is_intake) throw refError('parent_id', WORK_ITEM_TEXT.parentNotFound);
     if (selfId && (await workItemAncestorIds(tx, p, input.parent_id)).includes(selfId)) {
       throw refError('parent_id', WORK_ITEM_TEXT.parentLoop, WORK_ITEM_ERROR_CODE.PARENT_LOOP);
     }

@@ -26,7 +26,7 @@ export const ACCESS_CHANGING = new Set(['member', 'project_member', 'project']);
 
 /**
  * Whether a stream may carry an event — the read rules of the API: workspace-level events to every member (drafts only
- * to their creator, invitations not to guests); project events to those with a project role (workspace admins: every project, secret ones too);
+ * to their creator, invitations and teamspaces not to guests); project events to those with a project role (workspace admins: every project, secret ones too);
  * a public project's own events also to workspace members and admins who have not joined (they see it in the project
  * list); a guest of a project without guest_view_all_features gets item events only for items they created
  * (`creators`: item id → created_by).
@@ -36,6 +36,8 @@ export function mayReceive(access: StreamAccess, event: EventRow, creators: Map<
   if (event.entity_type === 'draft') return event.actor_id === access.userId;
   // Invitations (emails) are listed to members and admins only.
   if (event.entity_type === 'invitation') return access.role !== ROLE.GUEST;
+  // Teamspaces: guests read only the teams they are in, so their events (names, members) go to members and admins only.
+  if (event.entity_type === 'teamspace') return access.role !== ROLE.GUEST;
   if (!event.project_id) return true;
   const p = access.projects.get(event.project_id);
   if (!p) return false;

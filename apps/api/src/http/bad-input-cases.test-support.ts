@@ -171,6 +171,8 @@ export function baselineOf(op: Operation, w: FuzzWorld): { url: string; body?: R
   // Asset slots take only the entity types of their level.
   if (body && op.path === '/api/assets/v2/workspaces/{slug}/') body.entity_type = 'PAGE_DESCRIPTION';
   if (body && op.path === '/api/assets/v2/user-assets/') body.entity_type = 'USER_AVATAR';
+  // A favorite's entity is required with its type (the first type is project): the world's project.
+  if (body && op.path === '/api/workspaces/{slug}/user-favorites/') body.entity_identifier = w.projectId;
   return { url: fill(op.path, values), body };
 }
 

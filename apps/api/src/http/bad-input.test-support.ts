@@ -31,6 +31,12 @@ export interface FuzzWorld {
   cycleId: string;
   moduleId: string;
   moduleLinkId: string;
+  favoriteId: string;
+  /** Saved views (issue 14): one of each kind; the team view's teamspace (inserted directly: the walker is its member). */
+  teamspaceId: string;
+  projectViewId: string;
+  workspaceViewId: string;
+  teamViewId: string;
 }
 
 let counter = 0;
@@ -75,6 +81,14 @@ export async function seedFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const cycle = await ok(agent.post(apiPaths.cycles(slug, projectId), { name: 'Cycle' }), 'cycle');
   const planningModule = await ok(agent.post(apiPaths.modules(slug, projectId), { name: 'Module' }), 'module');
   const moduleLink = await ok(agent.post(apiPaths.moduleLinks(slug, projectId, planningModule.id as string), { url: 'https://example.com/' }), 'module link');
+  const favorite = await ok(agent.post(apiPaths.userFavorites(slug), { entity_type: 'folder', is_folder: true, name: 'Folder' }), 'favorite folder');
+  const teamspaceId = randomUUID();
+  await t.query('INSERT INTO teamspaces (id, workspace_id, name) VALUES ($1, $2, $3)', [teamspaceId, ws.id, 'Team']);
+  await t.query('INSERT INTO teamspace_members (teamspace_id, member_id, workspace_id) VALUES ($1, $2, $3)', [teamspaceId, user.id, ws.id]);
+  await t.query('INSERT INTO teamspace_projects (teamspace_id, project_id, workspace_id) VALUES ($1, $2, $3)', [teamspaceId, projectId, ws.id]);
+  const projectView = await ok(agent.post(apiPaths.views(slug, projectId), { name: 'View' }), 'project view');
+  const workspaceView = await ok(agent.post(apiPaths.workspaceViews(slug), { name: 'View' }), 'workspace view');
+  const teamView = await ok(agent.post(apiPaths.teamspaceViews(slug, teamspaceId), { name: 'View' }), 'team view');
   return {
     agent,
     userId: user.id,
@@ -102,6 +116,11 @@ export async function seedFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     cycleId: cycle.id as string,
     moduleId: planningModule.id as string,
     moduleLinkId: moduleLink.id as string,
+    favoriteId: favorite.id as string,
+    teamspaceId,
+    projectViewId: projectView.id as string,
+    workspaceViewId: workspaceView.id as string,
+    teamViewId: teamView.id as string,
   };
 }
 
@@ -135,6 +154,11 @@ export function pathValue(w: FuzzWorld, path: string, name: string): string {
     case 'key': return `${w.identifier}-1`;
     case 'cycleId': return w.cycleId;
     case 'moduleId': return w.moduleId;
+    case 'favoriteId': return w.favoriteId;
+    case 'teamspaceId': return w.teamspaceId;
+    case 'viewId':
+      if (path.includes('/teamspaces/')) return w.teamViewId;
+      return path.includes('/projects/') ? w.projectViewId : w.workspaceViewId;
     default: throw new Error(`no value for path parameter ${name} of ${path}`);
   }
 }
@@ -151,6 +175,7 @@ export function idFor(w: FuzzWorld, name: string): string | undefined {
     workspace_id: w.workspaceId, last_workspace_id: w.workspaceId,
     invitations: w.invitationId,
     cycle: w.cycleId, cycle_id: w.cycleId, new_cycle_id: w.cycleId,
+    view: w.projectViewId,
   };
   return ids[name];
 }
@@ -165,5 +190,6 @@ export function existingIdsFor(w: FuzzWorld, path: string): string[] {
   if (path.endsWith('/projects/')) return [w.projectId];
   if (path.endsWith('/cycles/')) return [w.cycleId];
   if (path.endsWith('/draft-issues/')) return [w.workspaceDraftId];
+  if (path.endsWith('/views/')) return [w.projectViewId, w.workspaceViewId, w.teamViewId];
   return [];
 }

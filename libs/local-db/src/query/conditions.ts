@@ -48,6 +48,8 @@ export function unanswerableReason(ctx: LocalQueryContext, q: NormalizedWorkItem
   // is_subscribed only knows the caller.
   if (q.filters.subscriber && q.filters.subscriber.some((id) => id !== ctx.userId.toLowerCase())) return 'subscriber filter on another user';
   if (ctx.context === 'profile-subscribed' && (ctx.profileUserId ?? ctx.userId) !== ctx.userId) return "another user's subscriptions";
+  // The cache's rows carry no project identifier: a search for `WR-5` is the server's.
+  if (q.searchKey) return 'identifier search';
   return null;
 }
 

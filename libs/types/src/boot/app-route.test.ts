@@ -29,6 +29,11 @@ describe('matchAppRoute', () => {
     [`/acme/profile/${ID}/subscribed`, { kind: 'profile', slug: 'acme', userId: ID, list: 'subscribed' }],
     ['/acme/workspace-views', { kind: 'workspace-view', slug: 'acme', view: 'all-issues' }],
     ['/acme/workspace-views/created', { kind: 'workspace-view', slug: 'acme', view: 'created' }],
+    [`/acme/workspace-views/${ID}`, { kind: 'saved-workspace-view', slug: 'acme', viewId: ID }],
+    [`/acme/projects/${ID}/views`, { kind: 'project', slug: 'acme', projectId: ID, list: null, section: { area: 'views' } }],
+    [`/acme/projects/${ID}/views/${ID}`, { kind: 'project', slug: 'acme', projectId: ID, list: null, section: { area: 'views', id: ID } }],
+    [`/acme/projects/${ID}/epics`, { kind: 'project', slug: 'acme', projectId: ID, list: null, section: { area: 'epics' } }],
+    [`/acme/projects/${ID}/archives/views`, { kind: 'project', slug: 'acme', projectId: ID, list: null }],
     ['/%E0%A4%A', { kind: 'none' }],
     // A decoded slug with a slash or dots would steer boot's in-process GETs to other API paths.
     [`/x%2F..%2F..%2Fusers%2Fme/projects/${ID}`, { kind: 'none' }],

@@ -7,18 +7,20 @@ export type AppRoute =
   | { kind: 'project'; slug: string; projectId: string; list: 'project' | 'archived' | 'draft' | null; section?: ProjectSectionRoute }
   | { kind: 'browse'; slug: string; identifier: string; sequence: number }
   | { kind: 'profile'; slug: string; userId: string | null; list: (typeof PROFILE_VIEW_TYPES)[number] }
-  | { kind: 'workspace-view'; slug: string; view: (typeof GLOBAL_VIEW_IDS)[number] };
+  | { kind: 'workspace-view'; slug: string; view: (typeof GLOBAL_VIEW_IDS)[number] }
+  | { kind: 'saved-workspace-view'; slug: string; viewId: string };
 
 /**
- * A project page of cycles or modules (issue 13): the area's page (`/modules`), one of them (`/modules/<id>`, `id`) or
- * its archive (`/archives/modules`, `archived`).
+ * A project page of cycles or modules (issue 13), views or epics (issue 14): the area's page (`/modules`), one of them
+ * (`/modules/<id>`, `id`) or its archive (`/archives/modules`, `archived`; cycles and modules only).
  */
 export interface ProjectSectionRoute {
-  area: 'cycles' | 'modules';
+  area: 'cycles' | 'modules' | 'views' | 'epics';
   id?: string;
   archived?: true;
 }
 
+const SECTION_AREAS: ReadonlySet<string> = new Set(['cycles', 'modules', 'views', 'epics']);
 const PLANNING_AREAS: ReadonlySet<string> = new Set(['cycles', 'modules']);
 
 // Top-level segments that are not workspace slugs (the app's own screens).
@@ -49,7 +51,7 @@ export function matchAppRoute(pathname: string): AppRoute {
     if (parts.length === 3 || (b === 'issues' && parts.length === 4)) return { kind: 'project', slug, projectId, list: 'project' };
     if (b === 'drafts' && parts.length === 4) return { kind: 'project', slug, projectId, list: 'draft' };
     if (b === 'archives' && c === 'issues' && parts.length === 5) return { kind: 'project', slug, projectId, list: 'archived' };
-    if (b && PLANNING_AREAS.has(b)) {
+    if (b && SECTION_AREAS.has(b)) {
       const planning = b as ProjectSectionRoute['area'];
       if (parts.length === 4) return { kind: 'project', slug, projectId, list: null, section: { area: planning } };
       if (parts.length === 5 && c && UUID.test(c)) return { kind: 'project', slug, projectId, list: null, section: { area: planning, id: c.toLowerCase() } };
@@ -68,6 +70,7 @@ export function matchAppRoute(pathname: string): AppRoute {
     if (!a) return { kind: 'profile', slug, userId: null, list: 'assigned' };
     if (UUID.test(a)) return { kind: 'profile', slug, userId: a.toLowerCase(), list };
   }
+  if (area === 'workspace-views' && a && UUID.test(a) && parts.length === 3) return { kind: 'saved-workspace-view', slug, viewId: a.toLowerCase() };
   if (area === 'workspace-views') {
     const view = (GLOBAL_VIEW_IDS as readonly string[]).includes(a ?? '') ? (a as (typeof GLOBAL_VIEW_IDS)[number]) : 'all-issues';
     return { kind: 'workspace-view', slug, view };

@@ -21,6 +21,8 @@ export const EVENT_ENTITY_TYPES = [
   'attachment',
   'cycle',
   'module',
+  'view',
+  'teamspace',
 ] as const;
 /** One of EVENT_ENTITY_TYPES. */
 export type EventEntityType = (typeof EVENT_ENTITY_TYPES)[number];

@@ -16,8 +16,10 @@ export const workItemUrlSchema = z
   .min(1)
   .max(2000)
   .refine((v) => /^(https?:\/\/[^\s]+|mailto:[^\s]+)$/i.test(v), WORK_ITEM_TEXT.linkScheme);
-const nameSchema = z.string().trim().min(1, WORK_ITEM_TEXT.nameRequired).max(255);
-const htmlSchema = z.string().max(200_000);
+/** A work item's name: trimmed, required, at most 255 characters. */
+export const nameSchema = z.string().trim().min(1, WORK_ITEM_TEXT.nameRequired).max(255);
+/** Rich-text HTML of a description or comment (at most 200,000 characters). */
+export const htmlSchema = z.string().max(200_000);
 
 /** A work item as lists and most calls return it (spec §3 "Work item"). */
 export const workItemSchema = z.object({

@@ -4,6 +4,7 @@ import { cycles, planningUserProperties, type CycleRow } from '../schema/plannin
 import { projects, states, userFavorites, type UserFavoriteRow } from '../schema/projects.schema';
 import { workItems, type WorkItemRow } from '../schema/work-items.schema';
 import { uuidArray } from './sql-arrays';
+import { lastFavoriteSequence } from './favorites.repository';
 
 // Cycles themselves (issue 13): rows, overlap checks, favorites and the items a cycle operation walks. Items join and
 // leave cycles through updateWorkItemCommand (work_items.cycle_id), never here.
@@ -105,7 +106,7 @@ export async function addCycleFavorite(
   const { cycle_id, ...rest } = values;
   await h
     .insert(userFavorites)
-    .values({ ...rest, entity_type: 'cycle', entity_identifier: cycle_id, created_at: now, updated_at: now })
+    .values({ ...rest, entity_type: 'cycle', entity_identifier: cycle_id, sequence: lastFavoriteSequence(rest.workspace_id, rest.user_id), created_at: now, updated_at: now })
     .onConflictDoNothing();
   const [row] = await h
     .select()

@@ -85,13 +85,13 @@ export async function findStreamAccessRows(h: DbOrTx, workspaceId: string, userI
   return { role: member.role, projects: rows };
 }
 
-/** Work item rows of a workspace by id (deleted ones left out). */
+/** Work item rows of a workspace by id (deleted ones and intake requests not accepted left out: never sent as list rows). */
 export async function findLiveWorkItems(h: DbOrTx, workspaceId: string, ids: string[]): Promise<WorkItemRow[]> {
   if (ids.length === 0) return [];
   return h
     .select()
     .from(workItems)
-    .where(and(eq(workItems.workspace_id, workspaceId), inArray(workItems.id, ids), sql`${workItems.deleted_at} is null`));
+    .where(and(eq(workItems.workspace_id, workspaceId), inArray(workItems.id, ids), sql`${workItems.deleted_at} is null`, sql`${workItems.is_intake} = false`));
 }
 
 /** Who created each of these work items (deleted ones too): guests without guest_view_all_features see only their own. */

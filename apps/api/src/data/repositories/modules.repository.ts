@@ -4,6 +4,7 @@ import { moduleMembers, modules, planningUserProperties, type ModuleRow } from '
 import { userFavorites, type UserFavoriteRow } from '../schema/projects.schema';
 import { workItemModules, workItems } from '../schema/work-items.schema';
 import { uuidArray } from './sql-arrays';
+import { lastFavoriteSequence } from './favorites.repository';
 
 // Modules themselves (issue 13): rows, members, favorites, and removing their per-user list settings (read and
 // written by planning-user-properties.repository.ts). An item's membership is written by the work-item commands
@@ -137,7 +138,7 @@ export async function addModuleFavorite(
   const { module_id: moduleId, ...rest } = values;
   await h
     .insert(userFavorites)
-    .values({ ...rest, entity_type: 'module', entity_identifier: moduleId, created_at: now, updated_at: now })
+    .values({ ...rest, entity_type: 'module', entity_identifier: moduleId, sequence: lastFavoriteSequence(rest.workspace_id, rest.user_id), created_at: now, updated_at: now })
     .onConflictDoNothing();
   const [row] = await h
     .select()

@@ -46,7 +46,7 @@ const w = workItems;
 const pointsSql = sql<number>`(case when btrim(${estimatePoints.value}) ~ '^[+-]?([0-9]+([.][0-9]*)?|[.][0-9]+)$' then btrim(${estimatePoints.value})::float8 else 0 end)`;
 
 function liveItemConditions(workspaceId: string, projectId: string | undefined): SQL[] {
-  const c: SQL[] = [eq(w.workspace_id, workspaceId), isNull(w.archived_at), isNull(w.deleted_at), sql`not ${w.is_draft}`, sql`not ${w.is_epic}`];
+  const c: SQL[] = [eq(w.workspace_id, workspaceId), isNull(w.archived_at), isNull(w.deleted_at), sql`not ${w.is_draft}`, sql`not ${w.is_epic}`, sql`not ${w.is_intake}`];
   if (projectId) c.push(eq(w.project_id, projectId));
   return c;
 }

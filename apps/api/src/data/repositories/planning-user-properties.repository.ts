@@ -8,11 +8,11 @@ import type { PlanningKind } from './planning-stats.repository';
 // modules/{id}/user-properties/): the same parts and merge rule as the project's (list-user-properties.repository.ts),
 // one row per (entity, user) in planning_user_properties. Cycles and modules both use these.
 
-/** Which cycle or module, in which project, for whom. */
+/** Which cycle or module (or a project's epics list: kind 'epics', entityId the project id), in which project, for whom. */
 export interface PlanningPropertiesKey {
   workspaceId: string;
   projectId: string;
-  kind: PlanningKind;
+  kind: PlanningKind | 'epics';
   entityId: string;
   userId: string;
 }

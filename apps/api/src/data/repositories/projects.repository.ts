@@ -125,7 +125,7 @@ export async function countProjectContents(h: DbOrTx, projectIds: string[]): Pro
       states: sql<number>`(select count(*) from ${states} s where s.project_id = ${projects}.id)`.mapWith(Number),
       labels: sql<number>`(select count(*) from ${labels} l where l.project_id = ${projects}.id)`.mapWith(Number),
       issues: sql<number>`(select count(*) from ${workItems} w where w.project_id = ${projects}.id
-        and w.deleted_at is null and w.archived_at is null and not w.is_draft and not w.is_epic)`.mapWith(Number),
+        and w.deleted_at is null and w.archived_at is null and not w.is_draft and not w.is_epic and not w.is_intake)`.mapWith(Number),
     })
     .from(projects)
     .where(inArray(projects.id, projectIds));

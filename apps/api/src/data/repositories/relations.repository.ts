@@ -49,7 +49,7 @@ export async function findRelationItems(h: DbOrTx, workspaceId: string, userId: 
     .innerJoin(projects, and(eq(projects.id, workItems.project_id), eq(projects.workspace_id, workspaceId)))
     .leftJoin(states, eq(states.id, workItems.state_id))
     .leftJoin(projectMembers, and(eq(projectMembers.project_id, workItems.project_id), eq(projectMembers.member, userId)))
-    .where(and(eq(workItems.workspace_id, workspaceId), isNull(workItems.deleted_at), inArray(workItems.id, ids)));
+    .where(and(eq(workItems.workspace_id, workspaceId), isNull(workItems.deleted_at), eq(workItems.is_intake, false), inArray(workItems.id, ids)));
 }
 
 /** Every stored relation row touching an item (on either side), within the workspace. */

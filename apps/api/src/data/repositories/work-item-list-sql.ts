@@ -59,6 +59,8 @@ function scopeConditions(s: WorkItemListScope): SQL[] {
   if (s.projectIds.length) visible.push(s.projectIds.length === 1 ? sql`${w.project_id} = ${s.projectIds[0]}` : inList(sql`${w.project_id}`, s.projectIds));
   if (s.ownOnlyProjectIds.length) visible.push(sql`(${inList(sql`${w.project_id}`, s.ownOnlyProjectIds)} and ${w.created_by} = ${s.userId})`);
   c.push(visible.length === 0 ? sql`false` : visible.length === 1 ? visible[0] : sql`(${sql.join(visible, sql` or `)})`);
+  // Intake requests not accepted (is_intake) are in no list.
+  c.push(sql`${w.is_intake} = false`);
   if (s.state === 'live') c.push(sql`${w.archived_at} is null`, sql`${w.is_draft} = false`);
   if (s.state === 'archived') c.push(sql`${w.archived_at} is not null`, sql`${w.is_draft} = false`);
   if (s.state === 'drafts') c.push(sql`${w.is_draft} = true`);
@@ -116,7 +118,12 @@ export function listConditions(scope: WorkItemListScope, q: NormalizedWorkItemQu
   if (q.search) {
     const pattern = `%${q.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
     const seq = /^\d{1,9}$/.test(q.search) ? Number(q.search) : null;
-    c.push(seq === null ? sql`${w.name} ilike ${pattern}` : sql`(${w.name} ilike ${pattern} or ${w.sequence_id} = ${seq})`);
+    const key = q.searchKey;
+    // The identifier `WR-5`: that number in the workspace's project of that identifier.
+    const byKey = key
+      ? sql` or (${w.sequence_id} = ${key.sequence} and ${w.project_id} in (select p.id from projects p where p.workspace_id = ${scope.workspaceId} and upper(p.identifier) = ${key.identifier}))`
+      : sql``;
+    c.push(seq === null ? sql`(${w.name} ilike ${pattern}${byKey})` : sql`(${w.name} ilike ${pattern} or ${w.sequence_id} = ${seq})`);
   }
   return c;
 }

@@ -65,7 +65,7 @@ function plusOneMs(iso: string): string {
 
 /** Live and archived issues of the project the caller may cache: not drafts, not epics, not soft-deleted. */
 function scopeConditions(s: WorkItemSyncScope): SQL[] {
-  const c = [sql`${w.workspace_id} = ${s.workspaceId}`, sql`${w.project_id} = ${s.projectId}`, sql`${w.deleted_at} is null`, sql`${w.is_draft} = false`, sql`${w.is_epic} = false`];
+  const c = [sql`${w.workspace_id} = ${s.workspaceId}`, sql`${w.project_id} = ${s.projectId}`, sql`${w.deleted_at} is null`, sql`${w.is_draft} = false`, sql`${w.is_epic} = false`, sql`${w.is_intake} = false`];
   if (s.creatorId !== undefined) c.push(sql`${w.created_by} = ${s.creatorId}`);
   return c;
 }
@@ -140,7 +140,7 @@ export async function listRemovedSyncRows(h: DbOrTx, scope: WorkItemSyncScope, s
   const s = sql`${since}::timestamptz`;
   const c: SQL[] = [sql`${w.workspace_id} = ${scope.workspaceId}`, sql`${w.project_id} = ${scope.projectId}`];
   if (scope.creatorId !== undefined) c.push(sql`${w.created_by} = ${scope.creatorId}`);
-  c.push(sql`(${w.deleted_at} > ${s} or ((${w.is_draft} or ${w.is_epic}) and ${w.updated_at} > ${s}))`);
+  c.push(sql`(${w.deleted_at} > ${s} or ((${w.is_draft} or ${w.is_epic} or ${w.is_intake}) and ${w.updated_at} > ${s}))`);
   const removedAt = sql`case when ${w.deleted_at} > ${s} then ${w.deleted_at} else ${w.updated_at} end`;
   return h
     .select({ id: w.id, removed_at: sql<Date>`${removedAt}`.mapWith(w.updated_at) })

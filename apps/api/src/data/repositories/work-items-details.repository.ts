@@ -34,7 +34,7 @@ export async function childCountsOf(h: DbOrTx, itemIds: string[]): Promise<Count
   const rows = await h
     .select({ id: workItems.parent_id, n: count() })
     .from(workItems)
-    .where(and(inArray(workItems.parent_id, itemIds), isNull(workItems.deleted_at)))
+    .where(and(inArray(workItems.parent_id, itemIds), isNull(workItems.deleted_at), eq(workItems.is_intake, false)))
     .groupBy(workItems.parent_id);
   return toCountMap(rows);
 }
@@ -94,7 +94,7 @@ export function itemExtrasFields(id: SQL, stateId: SQL, workspaceId: string, use
     assignee_ids: sql<string[]>`coalesce((select array_agg(${a.assignee_id} order by ${a.created_at}, ${a.assignee_id}) from ${a} where ${a.work_item_id} = ${id}), '{}')`.mapWith(uuidList),
     module_ids: sql<string[]>`coalesce((select array_agg(${m.module_id} order by ${m.created_at}, ${m.module_id}) from ${m} where ${m.work_item_id} = ${id}), '{}')`.mapWith(uuidList),
     // The item's own table again: aliased, so the outer work_items columns in `id` keep their meaning.
-    sub_issues_count: sql<number>`(select count(*)::int from ${workItems} as "wi_child" where "wi_child"."parent_id" = ${id} and "wi_child"."deleted_at" is null)`.mapWith(Number),
+    sub_issues_count: sql<number>`(select count(*)::int from ${workItems} as "wi_child" where "wi_child"."parent_id" = ${id} and "wi_child"."deleted_at" is null and not "wi_child"."is_intake")`.mapWith(Number),
     attachment_count: sql<number>`(select count(*)::int from ${f} where ${f.entity_identifier} = ${id} and ${f.entity_type} = 'ISSUE_ATTACHMENT' and ${f.workspace_id} = ${workspaceId} and ${f.is_uploaded} = true and ${f.deleted_at} is null)`.mapWith(Number),
     link_count: sql<number>`(select count(*)::int from ${k} where ${k.work_item_id} = ${id})`.mapWith(Number),
     state_group: sql<string | null>`(select ${states.group} from ${states} where ${states.id} = ${stateId})`,

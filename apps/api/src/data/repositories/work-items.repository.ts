@@ -10,7 +10,7 @@ export type WorkItemPatch = Partial<
   Pick<
     WorkItemRow,
     | 'name' | 'description_html' | 'description_stripped' | 'priority' | 'state_id' | 'sort_order' | 'estimate_point' | 'parent_id'
-    | 'type_id' | 'start_date' | 'target_date' | 'completed_at' | 'archived_at' | 'deleted_at' | 'is_draft' | 'updated_by' | 'cycle_id'
+    | 'type_id' | 'start_date' | 'target_date' | 'completed_at' | 'archived_at' | 'deleted_at' | 'is_draft' | 'updated_by' | 'cycle_id' | 'is_epic'
   >
 >;
 
@@ -37,7 +37,8 @@ export interface WorkItemListFilter {
 
 /** The SQL conditions of a list filter (exported so later list variants extend rather than copy). */
 export function workItemListConditions(f: WorkItemListFilter): SQL[] {
-  const c: SQL[] = [eq(workItems.workspace_id, f.workspaceId), eq(workItems.project_id, f.projectId)];
+  // Intake requests not accepted (is_intake) are in no list.
+  const c: SQL[] = [eq(workItems.workspace_id, f.workspaceId), eq(workItems.project_id, f.projectId), eq(workItems.is_intake, false)];
   c.push(f.deleted ? isNotNull(workItems.deleted_at) : isNull(workItems.deleted_at));
   const archived = f.archived ?? 'active';
   if (archived === 'active') c.push(isNull(workItems.archived_at));
@@ -67,7 +68,7 @@ export async function listChildWorkItems(h: DbOrTx, workspaceId: string, project
   return h
     .select()
     .from(workItems)
-    .where(and(eq(workItems.workspace_id, workspaceId), eq(workItems.project_id, projectId), eq(workItems.parent_id, parentId), isNull(workItems.deleted_at)))
+    .where(and(eq(workItems.workspace_id, workspaceId), eq(workItems.project_id, projectId), eq(workItems.parent_id, parentId), isNull(workItems.deleted_at), eq(workItems.is_intake, false)))
     .orderBy(desc(workItems.created_at), desc(workItems.id));
 }
 

@@ -4,5 +4,8 @@ export * from './workspaces.schema';
 export * from './projects.schema';
 export * from './planning.schema';
 export * from './work-items.schema';
+export * from './teamspaces.schema';
+export * from './views.schema';
+export * from './intake.schema';
 export * from './events.schema';
 export * from './jobs.schema';

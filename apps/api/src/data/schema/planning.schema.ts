@@ -103,7 +103,8 @@ export const moduleLinks = pgTable(
 
 /**
  * A user's list settings for a cycle's or a module's work-item list (cycles/{id}/user-properties/,
- * modules/{id}/user-properties/): one row per (user, entity). Deleted with the project; the cycle and module
+ * modules/{id}/user-properties/) and for a project's epics list (epics-user-properties/: entity_type 'epics', entity_id
+ * the project id): one row per (user, entity). Deleted with the project; the cycle and module
  * delete handlers remove theirs.
  */
 export const planningUserProperties = pgTable(
@@ -121,7 +122,7 @@ export const planningUserProperties = pgTable(
   },
   (t) => [
     uniqueIndex('planning_user_properties_unique').on(t.entity_id, t.user_id),
-    check('planning_user_properties_type_check', sql`${t.entity_type} in ('cycle', 'module')`),
+    check('planning_user_properties_type_check', sql`${t.entity_type} in ('cycle', 'module', 'epics')`),
   ],
 );
 

@@ -59,6 +59,8 @@ export const workItems = pgTable(
     deleted_at: ts('deleted_at'),
     is_draft: boolean('is_draft').notNull().default(false),
     is_epic: boolean('is_epic').notNull().default(false),
+    /** An intake request not accepted (pending, snoozed, declined, duplicate): out of every list, count and sync. */
+    is_intake: boolean('is_intake').notNull().default(false),
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,

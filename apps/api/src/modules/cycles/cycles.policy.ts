@@ -56,7 +56,7 @@ export function requireCycleDeleter(access: ProjectAccess, cycle: CycleRow, user
 export async function requirePlanningItems(h: DbOrTx, access: ProjectAccess, userId: string, ids: string[]): Promise<WorkItemRow[]> {
   const unique = [...new Set(ids)];
   const rows = await findWorkItemsIn(h, access.workspace.id, access.project.id, unique);
-  const live = rows.filter((r) => !r.archived_at && !r.is_draft && !r.is_epic && canSeeWorkItem(access, r, userId));
+  const live = rows.filter((r) => !r.archived_at && !r.is_draft && !r.is_epic && !r.is_intake && canSeeWorkItem(access, r, userId));
   const byId = new Map(live.map((r) => [r.id, r]));
   if (byId.size !== unique.length) {
     throw badRequest(PLANNING_TEXT.itemsOfOtherProject, { issues: [PLANNING_TEXT.itemsOfOtherProject] }, PLANNING_ERROR_CODE.ITEMS_OF_OTHER_PROJECT);

@@ -41,7 +41,7 @@ export async function addModuleWorkItems(db: Db, target: ProjectTarget, userId: 
     const ws = access.workspace.id;
     const ids = [...new Set(issueIds)];
     await lockProjectItems(tx, ws, target.projectId, ids);
-    const rows = (await findWorkItemsIn(tx, ws, target.projectId, ids)).filter((r) => !r.archived_at && !r.is_draft && canSeeWorkItem(access, r, userId));
+    const rows = (await findWorkItemsIn(tx, ws, target.projectId, ids)).filter((r) => !r.archived_at && !r.is_draft && !r.is_intake && canSeeWorkItem(access, r, userId));
     if (rows.length !== ids.length) throw otherProjectItems();
     const byId = new Map(rows.map((r) => [r.id, r]));
     const sets = await moduleIdsOf(tx, ids);

@@ -114,6 +114,10 @@ describe('flat project list: filters (OR within a key, AND across keys)', () => 
     expect(await ids({ labels: L().C, order_by: 'sequence_id' })).toEqual([3, 7, 11, 15, 19, 23, 27, 31, 35, 39]);
     expect(await ids({ labels: L().C, order_by: '-sequence_id', per_page: 3 })).toEqual([39, 35, 31]);
     expect(await ids({ search: '12', order_by: 'sequence_id' })).toEqual([11, 12]);
+    // The identifier `<PROJECT>-12`, any case: that item only (an identifier of no project of the workspace: nothing).
+    const [{ identifier }] = await t.query<{ identifier: string }>('SELECT identifier FROM projects WHERE id = $1', [w.project.id]);
+    expect(await ids({ search: `${identifier.toLowerCase()}-12` })).toEqual([11]);
+    expect(await ids({ search: 'NOPE-12' })).toEqual([]);
     expect(await ids({ state_group: 'started', priority: 'none', order_by: 'sequence_id' })).toEqual([15]); // 20 has no state
   });
 

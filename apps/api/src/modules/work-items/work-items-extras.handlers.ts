@@ -31,7 +31,7 @@ export function foreignIds() {
 export async function requireProjectItems(h: DbOrTx, access: ProjectAccess, userId: string, ids: string[]): Promise<WorkItemRow[]> {
   const unique = [...new Set(ids)];
   const rows = await findWorkItemsIn(h, access.workspace.id, access.project.id, unique);
-  const byId = new Map(rows.filter((r) => canSeeWorkItem(access, r, userId)).map((r) => [r.id, r]));
+  const byId = new Map(rows.filter((r) => !r.is_intake && canSeeWorkItem(access, r, userId)).map((r) => [r.id, r]));
   if (byId.size !== unique.length) throw foreignIds();
   return unique.map((id) => byId.get(id)!);
 }

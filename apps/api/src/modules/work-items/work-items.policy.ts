@@ -16,10 +16,11 @@ export function workItemNotFound() {
 }
 
 /**
- * A guest sees only the items they created unless the project sets guest_view_all_features; everyone else sees all.
+ * A guest sees only the items they created unless the project sets guest_view_all_features (never for an intake
+ * request that is not accepted: guests see only their own requests); everyone else sees all.
  */
-export function canSeeWorkItem(access: ProjectAccess, item: Pick<WorkItemRow, 'created_by'>, userId: string): boolean {
-  if (access.projectRole !== ROLE.GUEST || access.project.guest_view_all_features) return true;
+export function canSeeWorkItem(access: ProjectAccess, item: Pick<WorkItemRow, 'created_by'> & Partial<Pick<WorkItemRow, 'is_intake'>>, userId: string): boolean {
+  if (access.projectRole !== ROLE.GUEST || (access.project.guest_view_all_features && !item.is_intake)) return true;
   return item.created_by === userId;
 }
 
