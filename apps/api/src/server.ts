@@ -38,8 +38,12 @@ import { registerHistoryRoutes } from './modules/history/history.routes';
 import { registerAssetsRoutes } from './modules/assets/assets.routes';
 import { registerWorkItemListsRoutes } from './modules/work-item-lists/work-item-lists.routes';
 import { registerCyclesRoutes } from './modules/cycles/cycles.routes';
+import { registerViewsRoutes } from './modules/views/views.routes';
 import { registerWorkItemSyncRoutes } from './modules/work-item-sync/work-item-sync.routes';
 import { registerBootRoutes } from './modules/boot/boot.routes';
+import { registerTeamspacesRoutes } from './modules/teamspaces/teamspaces.routes';
+import { registerEpicsRoutes } from './modules/epics/epics.routes';
+import { registerIntakeRoutes } from './modules/intake/intake.routes';
 
 /** What the server needs from outside; tests pass their own (in-memory db, capturing mailer, fixed clock). */
 export interface AppDeps {
@@ -108,8 +112,12 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
   registerAssetsRoutes(app);
   registerWorkItemListsRoutes(app);
   registerCyclesRoutes(app);
+  registerViewsRoutes(app);
   registerWorkItemSyncRoutes(app);
   registerBootRoutes(app);
+  registerTeamspacesRoutes(app);
+  registerEpicsRoutes(app);
+  registerIntakeRoutes(app);
 
   // Live events: one hub per process fans committed events out to its streams.
   const hub = new EventHub(deps.db, deps.events);

@@ -77,11 +77,20 @@ export async function collectBootAnswers(route: AppRoute, get: BootGet): Promise
   };
   // The live stream resumes after the version this page's data is as new as (nothing changed meanwhile is missed).
   const parts: Array<Promise<unknown>> = [...session, take(apiPaths.workspaceMemberMe(slug)), take(apiPaths.projects(slug)), take(apiPaths.workspaceEventVersion(slug))];
+  // The sidebar's favorites and teamspaces (issue 14), on every workspace page.
+  parts.push(take(apiPaths.userFavorites(slug)), take(apiPaths.teamspaces(slug)));
   switch (route.kind) {
     case 'project':
       parts.push(project(route.projectId));
       if (route.section?.area === 'modules') parts.push(...modules(route.projectId, route.section));
       if (route.section?.area === 'cycles') parts.push(cycles(route.projectId, route.section));
+      // Saved views (issue 14): the project's views; a view's page also its record (the list's settings are the view's).
+      if (route.section?.area === 'views') {
+        parts.push(take(apiPaths.views(slug, route.projectId)));
+        if (route.section.id) parts.push(take(apiPaths.view(slug, route.projectId, route.section.id)));
+      }
+      // The epics list (issue 14): its settings; an epic's page is a work item's.
+      if (route.section?.area === 'epics' && !route.section.id) parts.push(take(apiPaths.epicsUserProperties(slug, route.projectId)));
       break;
     case 'browse':
       parts.push(take(apiPaths.workItemByIdentifier(slug, route.identifier, route.sequence)).then((item) => (item && typeof item === 'object' ? workItem(item as Keyed) : undefined)));
@@ -91,6 +100,10 @@ export async function collectBootAnswers(route: AppRoute, get: BootGet): Promise
       break;
     case 'workspace-view':
       parts.push(take(apiPaths.workspaceUserProperties(slug, route.view)), take(apiPaths.members(slug)));
+      break;
+    case 'saved-workspace-view':
+      // A saved global view (issue 14): its record holds the list's settings.
+      parts.push(take(apiPaths.workspaceView(slug, route.viewId)), take(apiPaths.members(slug)));
       break;
     case 'workspace':
       // The workspace's active cycles, first page (issue 13).

@@ -19,6 +19,10 @@ export const ROUTE_MODULES = {
   cycleDetail: 'src/features/cycles/routes/cycle-detail.route.tsx',
   archivedCycles: 'src/features/cycles/routes/archived-cycles.route.tsx',
   workspaceCycles: 'src/features/cycles/routes/workspace-cycles.route.tsx',
+  projectViews: 'src/features/views/routes/project-views.route.tsx',
+  projectView: 'src/features/views/routes/project-view.route.tsx',
+  epics: 'src/features/epics/routes/epics.route.tsx',
+  epicDetail: 'src/features/epics/routes/epic-detail.route.tsx',
 } as const;
 
 /** The route modules of a matched app route, outermost first. */
@@ -29,7 +33,9 @@ export function routeModules(route: AppRoute): string[] {
     case 'workspace': return route.area === 'cycles' ? [m.workspace, m.workspaceCycles] : [m.workspace];
     case 'browse': return [m.workspace, m.browse];
     case 'profile': return [m.workspace, m.profile];
-    case 'workspace-view': return [m.workspace, m.views];
+    case 'workspace-view':
+    case 'saved-workspace-view':
+      return [m.workspace, m.views];
     case 'project':
       if (route.list === 'archived') return [m.workspace, m.archived];
       if (route.list === 'draft') return [m.workspace, m.projectScope, m.projectDrafts];
@@ -40,6 +46,8 @@ export function routeModules(route: AppRoute): string[] {
       if (route.section?.area === 'cycles') {
         return [m.workspace, m.projectScope, route.section.archived ? m.archivedCycles : route.section.id ? m.cycleDetail : m.cycles];
       }
+      if (route.section?.area === 'views') return [m.workspace, m.projectScope, route.section.id ? m.projectView : m.projectViews];
+      if (route.section?.area === 'epics') return [m.workspace, m.projectScope, route.section.id ? m.epicDetail : m.epics];
       return [m.workspace, m.projectScope];
   }
 }
@@ -61,7 +69,10 @@ export function layoutModules(route: AppRoute, payload: BootPayload): string[] {
   if (route.kind === 'project' && route.list === 'project') key = apiPaths.projectUserProperties(route.slug, route.projectId);
   else if (route.kind === 'project' && route.section?.area === 'modules' && route.section.id) key = apiPaths.moduleUserProperties(route.slug, route.projectId, route.section.id);
   else if (route.kind === 'project' && route.section?.area === 'cycles' && route.section.id) key = apiPaths.cycleUserProperties(route.slug, route.projectId, route.section.id);
+  else if (route.kind === 'project' && route.section?.area === 'views' && route.section.id) key = apiPaths.view(route.slug, route.projectId, route.section.id);
+  else if (route.kind === 'project' && route.section?.area === 'epics' && !route.section.id) key = apiPaths.epicsUserProperties(route.slug, route.projectId);
   else if (route.kind === 'workspace-view') key = apiPaths.workspaceUserProperties(route.slug, route.view);
+  else if (route.kind === 'saved-workspace-view') key = apiPaths.workspaceView(route.slug, route.viewId);
   else if (route.kind === 'profile') key = apiPaths.workspaceUserProperties(route.slug, `profile-${route.list}`);
   const answer = key ? (payload.answers[key] as { display_filters?: { layout?: unknown } } | undefined) : undefined;
   const layout = answer?.display_filters?.layout;

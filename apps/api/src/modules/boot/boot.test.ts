@@ -163,6 +163,29 @@ describe('GET /api/boot/', () => {
     expect(JSON.stringify(foreign.answers)).not.toContain(moduleId);
   });
 
+  it('a saved view carries its record (the list settings), the views page the project views, the epics list its settings', async () => {
+    await admin.agent.patch(apiPaths.project(slug, p.id), { issue_views_view: true });
+    const made = await admin.agent.post(apiPaths.views(slug, p.id), { name: 'Boot view', filters: { priority: ['high'] } });
+    expect(made.statusCode).toBe(201);
+    const viewId = (made.json() as { id: string }).id;
+    const viewPath = `/${slug}/projects/${p.id}/views/${viewId}`;
+    const view = await boot(member.agent, viewPath);
+    expect((view.answers[apiPaths.view(slug, p.id, viewId)] as { filters: unknown }).filters).toEqual({ priority: ['high'] });
+    expect((view.answers[apiPaths.views(slug, p.id)] as { id: string }[]).map((v) => v.id)).toContain(viewId);
+    expect(view.answers).toEqual(await direct(member.agent, viewPath));
+    // Every workspace page also carries the sidebar's favorites and teamspaces.
+    expect(view.answers[apiPaths.userFavorites(slug)]).toEqual([]);
+    expect(view.answers[apiPaths.teamspaces(slug)]).toEqual([]);
+    const epics = await boot(member.agent, `/${slug}/projects/${p.id}/epics`);
+    expect(epics.answers[apiPaths.epicsUserProperties(slug, p.id)]).toBeDefined();
+    const global = await admin.agent.post(apiPaths.workspaceViews(slug), { name: 'Boot global view' });
+    const globalId = (global.json() as { id: string }).id;
+    const saved = await boot(admin.agent, `/${slug}/workspace-views/${globalId}`);
+    expect((saved.answers[apiPaths.workspaceView(slug, globalId)] as { name: string }).name).toBe('Boot global view');
+    const foreign = await boot(stranger.agent, viewPath);
+    expect(JSON.stringify(foreign.answers)).not.toContain(viewId);
+  });
+
   it('the cycles screens carry the cycles (the current one with its analytics and urgent / high items), a cycle its settings, the workspace its active cycles', async () => {
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const made = await admin.agent.post(apiPaths.cycles(slug, p.id), { name: 'Boot cycle', start_date: day(-2), end_date: day(2) });
