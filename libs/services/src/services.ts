@@ -22,6 +22,11 @@ import { createBootService } from './boot/boot.service';
 import { createEventService } from './events/event.service';
 import { createModuleService } from './modules/module.service';
 import { createCycleService } from './cycles/cycle.service';
+import { createViewService } from './views/view.service';
+import { createFavoriteService } from './favorites/favorite.service';
+import { createTeamspaceService } from './teamspaces/teamspace.service';
+import { createEpicService } from './epics/epic.service';
+import { createIntakeService } from './intake/intake.service';
 import type { UploadTransport } from './work-items/upload-transport';
 
 /** Options of createServices. */
@@ -56,6 +61,11 @@ export function createServices(client: ApiClient, options: ServicesOptions = {})
     events: createEventService(client),
     modules: createModuleService(client),
     cycles: createCycleService(client),
+    views: createViewService(client),
+    favorites: createFavoriteService(client),
+    teamspaces: createTeamspaceService(client),
+    epics: createEpicService(client),
+    intake: createIntakeService(client),
   };
 }
 

@@ -83,7 +83,8 @@ export type { FakeServicesOverrides } from './testing/fake-services';
 export { fixtures } from './testing/fixtures';
 export type { ListContext, ListContextKind, ListPropertiesSource } from './slices/work-item-lists/list-context';
 export {
-  listContextKey, defaultListProperties, fillListProperties, LIST_TEXT, DEFAULT_SUB_WORK_ITEM_DISPLAY_PROPERTIES,
+  listContextKey, defaultListProperties, fillListProperties, LIST_TEXT, DEFAULT_SUB_WORK_ITEM_DISPLAY_PROPERTIES, isMultiProjectKind, contextViewOf,
+  contextProjectId,
 } from './slices/work-item-lists/list-context';
 export type { ListGroup, ListLoader, WorkItemListState, PageTarget } from './slices/work-item-lists/list-pages';
 export type { DisplayRulesResult, ListWindow, ListParamsExtra } from './slices/work-item-lists/display-rules';
@@ -95,7 +96,7 @@ export type { WorkItemListsSlice, LoadWorkItemListOptions } from './slices/work-
 export type { ListCapabilities } from './slices/work-item-lists/work-item-lists.selectors';
 export {
   selectWorkItemList, selectWorkItemListLoader, selectWorkItemListItems, selectWorkItemsOf, selectListProperties, selectListCapabilities,
-  selectSubWorkItemDisplayProperties,
+  selectSubWorkItemDisplayProperties, canEditView,
 } from './slices/work-item-lists/work-item-lists.selectors';
 export type { WorkItemListCrossActions, QuickAddPlace, ListMove } from './cross/work-item-list.actions';
 export { LIST_SORT_ORDER_GAP } from './cross/work-item-list.actions';
@@ -135,3 +136,43 @@ export {
   selectCycleAnalyticsStatus, selectActiveCycleIssues, hasCyclesOf,
 } from './slices/cycles/cycles.selectors';
 export { cycleFixtures } from './slices/cycles/cycle.fixtures';
+
+// Teamspaces (issue 14): records, each workspace's teams, CRUD, members and projects through mutate.
+export type { TeamspacesSlice } from './slices/teamspaces/teamspaces.slice';
+export { teamspaceKey } from './slices/teamspaces/teamspaces.slice';
+export {
+  selectTeamspaces, selectTeamspace, selectTeamspacesStatus, selectMyTeamspaces, canAdministerTeamspaces, canManageTeamspace,
+} from './slices/teamspaces/teamspaces.selectors';
+export { teamspaceFixtures } from './slices/teamspaces/teamspace.fixtures';
+// Epics (issue 14): converting a work item to an epic and back.
+export type { EpicCrossActions } from './cross/epic.actions';
+
+// Saved views (issue 14): project, workspace (global) and team views; every write through mutate; favorites for project views.
+export type { ViewsSlice } from './slices/views/views.slice';
+export type { ViewMutations, CreateViewOptions } from './slices/views/view-mutations';
+export { viewScopeKey, scopeOfView, viewKey } from './slices/views/view-records';
+export {
+  selectView, selectViewsOf, selectWorkspaceViews, selectViewsStatus, searchViews, selectFavoriteViews,
+} from './slices/views/views.selectors';
+export { viewFixtures } from './slices/views/view.fixtures';
+
+// Intake (issue 14): requests by work-item id, per-project lists per tab + filters + order (pages of 10), writes through mutate.
+export type { IntakeSlice } from './slices/intake/intake.slice';
+export type { IntakeMutations, IntakeIssueInput, IntakeStatusChange } from './slices/intake/intake-mutations';
+export type { IntakeFilters, IntakeListParams, IntakeListState, IntakeLoader, IntakeListError } from './slices/intake/intake-records';
+export {
+  INTAKE_TAB_STATUSES, intakeKey, intakeListKey, effectiveIntakeStatus, matchesIntakeList, normalizeIntakeFilters,
+} from './slices/intake/intake-records';
+export { selectIntakeList, selectIntakeIssues, selectIntakeIssue, selectIntakeIssueStatus } from './slices/intake/intake.selectors';
+export { intakeFixtures } from './slices/intake/intake.fixtures';
+
+// Favorites (issue 14): every kind with folders; records by id, the top level per workspace, children per folder; writes through mutate.
+export type { FavoritesSlice } from './slices/favorites/favorites.slice';
+export type { FavoriteMutations, FavoriteTarget, FavoriteDrop } from './slices/favorites/favorite-mutations';
+export type { FavoriteRecord } from './slices/favorites/favorite-records';
+export { favoriteSequenceAt, lastFavoriteSequence } from './slices/favorites/favorite-order';
+export {
+  selectFavoritesStatus, selectTopFavorites, selectFavoriteChildren, selectFavoriteFolders, selectFavorite, selectFavoriteName,
+} from './slices/favorites/favorites.selectors';
+export { selectSidebarFavorites, selectSidebarFolderChildren } from './slices/favorites/favorites-sidebar.selectors';
+export type { SidebarFavorite } from './slices/favorites/favorites-sidebar.selectors';

@@ -22,6 +22,17 @@ export function createWorkItemListService(client: ApiClient) {
     listCycle: (slug: string, projectId: string, cycleId: string, params: WorkItemListQueryParams = {}) => page(apiPaths.cycleIssues(slug, projectId, cycleId), params),
     /** GET {proj}/modules/{moduleId}/issues/?filters…: a module's live items. */
     listModule: (slug: string, projectId: string, moduleId: string, params: WorkItemListQueryParams = {}) => page(apiPaths.moduleIssues(slug, projectId, moduleId), params),
+    /** GET {proj}/views/{viewId}/issues/?filters…: a project view's items (the view's filters and these). */
+    listView: (slug: string, projectId: string, viewId: string, params: WorkItemListQueryParams = {}) => page(apiPaths.viewIssues(slug, projectId, viewId), params),
+    /** GET /api/workspaces/{slug}/views/{viewId}/issues/?filters…: a saved workspace view's items. */
+    listGlobalView: (slug: string, viewId: string, params: WorkItemListQueryParams = {}) => page(apiPaths.workspaceViewIssues(slug, viewId), params),
+    /** GET /api/workspaces/{slug}/teamspaces/{id}/issues/?filters…: live items of the team's projects. */
+    listTeam: (slug: string, teamspaceId: string, params: WorkItemListQueryParams = {}) => page(apiPaths.teamspaceIssues(slug, teamspaceId), params),
+    /** GET /api/workspaces/{slug}/teamspaces/{id}/views/{viewId}/issues/?filters…: a team view's items. */
+    listTeamView: (slug: string, teamspaceId: string, viewId: string, params: WorkItemListQueryParams = {}) =>
+      page(apiPaths.teamspaceViewIssues(slug, teamspaceId, viewId), params),
+    /** GET {proj}/epics/?filters…: the project's epics. */
+    listEpics: (slug: string, projectId: string, params: WorkItemListQueryParams = {}) => page(apiPaths.workItems(slug, projectId, 'epics'), params),
     /** GET /api/workspaces/{slug}/issues/?filters…: items of every project the caller can see (a global view). */
     listWorkspace: (slug: string, params: WorkItemListQueryParams = {}) => page(apiPaths.workspaceWorkItems(slug), params),
     /** GET /api/workspaces/{slug}/user-issues/{userId}/{assigned|created|subscribed}/?filters…. */
@@ -42,6 +53,16 @@ export function createWorkItemListService(client: ApiClient) {
     /** PATCH {proj}/modules/{moduleId}/user-properties/; answers the whole stored value. */
     patchModuleUserProperties: (slug: string, projectId: string, moduleId: string, patch: ListUserPropertiesUpdate) =>
       client.patch<ListUserProperties>(apiPaths.moduleUserProperties(slug, projectId, moduleId), patch),
+    /** GET {proj}/epics-user-properties/: the caller's settings of the project's epics list. */
+    getEpicsUserProperties: (slug: string, projectId: string) => client.get<ListUserProperties>(apiPaths.epicsUserProperties(slug, projectId)),
+    /** PATCH {proj}/epics-user-properties/; answers the whole stored value. */
+    patchEpicsUserProperties: (slug: string, projectId: string, patch: ListUserPropertiesUpdate) =>
+      client.patch<ListUserProperties>(apiPaths.epicsUserProperties(slug, projectId), patch),
+    /** GET /api/workspaces/{slug}/teamspaces/{id}/user-properties/: the caller's settings of the team's list. */
+    getTeamUserProperties: (slug: string, teamspaceId: string) => client.get<ListUserProperties>(apiPaths.teamspaceUserProperties(slug, teamspaceId)),
+    /** PATCH /api/workspaces/{slug}/teamspaces/{id}/user-properties/; answers the whole stored value. */
+    patchTeamUserProperties: (slug: string, teamspaceId: string, patch: ListUserPropertiesUpdate) =>
+      client.patch<ListUserProperties>(apiPaths.teamspaceUserProperties(slug, teamspaceId), patch),
     /** GET /api/workspaces/{slug}/user-properties/{view}/ (a global view or a profile list). */
     getWorkspaceUserProperties: (slug: string, view: WorkspaceListView) => client.get<ListUserProperties>(apiPaths.workspaceUserProperties(slug, view)),
     /** PATCH /api/workspaces/{slug}/user-properties/{view}/; answers the whole stored value. */

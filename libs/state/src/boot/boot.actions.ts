@@ -26,6 +26,8 @@ export function routeListContext(route: AppRoute, userId: string | undefined): L
     case 'project':
       if (route.section?.area === 'modules' && route.section.id) return { kind: 'module', projectId: route.projectId, moduleId: route.section.id };
       if (route.section?.area === 'cycles' && route.section.id && !route.section.archived) return { kind: 'cycle', projectId: route.projectId, cycleId: route.section.id };
+      if (route.section?.area === 'views' && route.section.id) return { kind: 'view', projectId: route.projectId, viewId: route.section.id };
+      if (route.section?.area === 'epics' && !route.section.id) return { kind: 'epics', projectId: route.projectId };
       return route.list ? { kind: route.list, projectId: route.projectId } : undefined;
     case 'profile': {
       const id = route.userId ?? userId;
@@ -33,6 +35,8 @@ export function routeListContext(route: AppRoute, userId: string | undefined): L
     }
     case 'workspace-view':
       return { kind: 'workspace', view: route.view };
+    case 'saved-workspace-view':
+      return { kind: 'globalView', viewId: route.viewId };
     default:
       return undefined;
   }
@@ -77,6 +81,9 @@ export function createBootActions({ store, deps }: SliceContext): BootActions {
         const { slug } = route;
         run(apiPaths.workspaceMemberMe(slug), () => s.loadMyWorkspaceMember(slug));
         run(apiPaths.projects(slug), () => s.loadProjects(slug));
+        // The sidebar's favorites and teamspaces (issue 14).
+        run(apiPaths.userFavorites(slug), () => s.loadFavorites(slug));
+        run(apiPaths.teamspaces(slug), () => s.loadTeamspaces(slug));
         const project = (projectId: string, ctx: ListContext | undefined) => {
           run(apiPaths.project(slug, projectId), () => s.loadProject(slug, projectId));
           run(apiPaths.states(slug, projectId), () => s.loadProjectStates(slug, projectId));
@@ -91,6 +98,10 @@ export function createBootActions({ store, deps }: SliceContext): BootActions {
           run(apiPaths.archivedModules(slug, projectId), () => s.loadArchivedModules(slug, projectId));
           if (ctx?.kind === 'module') run(apiPaths.moduleUserProperties(slug, projectId, ctx.moduleId), () => booted(ctx, s.loadListProperties(slug, ctx)));
           if (ctx?.kind === 'cycle') run(apiPaths.cycleUserProperties(slug, projectId, ctx.cycleId), () => booted(ctx, s.loadListProperties(slug, ctx)));
+          run(apiPaths.views(slug, projectId), () => s.loadViews(slug, { kind: 'project', projectId }));
+          // Issue 14: a saved view's settings are the view; the epics list has its own.
+          if (ctx?.kind === 'view') run(apiPaths.view(slug, projectId, ctx.viewId), () => booted(ctx, s.loadListProperties(slug, ctx)));
+          if (ctx?.kind === 'epics') run(apiPaths.epicsUserProperties(slug, projectId), () => booted(ctx, s.loadListProperties(slug, ctx)));
         };
         const me = (answers[apiPaths.me()] as { id?: string } | undefined)?.id;
         const ctx = routeListContext(route, me);
@@ -104,6 +115,10 @@ export function createBootActions({ store, deps }: SliceContext): BootActions {
         if ((route.kind === 'profile' || route.kind === 'workspace-view') && ctx && ctx.kind !== 'project') {
           const view = ctx.kind === 'profile' ? `profile-${ctx.list}` : ctx.kind === 'workspace' ? ctx.view : '';
           run(apiPaths.workspaceUserProperties(slug, view), () => booted(ctx, s.loadListProperties(slug, ctx)));
+          run(apiPaths.members(slug), () => s.loadWorkspaceMembers(slug));
+        }
+        if (route.kind === 'saved-workspace-view' && ctx) {
+          run(apiPaths.workspaceView(slug, route.viewId), () => booted(ctx, s.loadListProperties(slug, ctx)));
           run(apiPaths.members(slug), () => s.loadWorkspaceMembers(slug));
         }
         hydrateCyclesBoot(s, route, answers, run);

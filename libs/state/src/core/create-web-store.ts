@@ -36,6 +36,11 @@ import { listFollower } from '../slices/work-item-lists/list-placement';
 import { createLiveSlice } from '../live/live.slice';
 import { createModulesSlice } from '../slices/modules/modules.slice';
 import { createCyclesSlice } from '../slices/cycles/cycles.slice';
+import { createTeamspacesSlice } from '../slices/teamspaces/teamspaces.slice';
+import { createEpicCrossActions } from '../cross/epic.actions';
+import { createViewsSlice } from '../slices/views/views.slice';
+import { createIntakeSlice } from '../slices/intake/intake.slice';
+import { createFavoritesSlice } from '../slices/favorites/favorites.slice';
 
 function isTestRun(): boolean {
   return typeof process !== 'undefined' && process.env?.NODE_ENV === 'test';
@@ -87,6 +92,11 @@ export function createWebStore(deps: StoreDeps): WebStore {
           ...createLiveSlice(ctx),
           ...createModulesSlice(ctx),
           ...createCyclesSlice(ctx),
+          ...createTeamspacesSlice(ctx),
+          ...createEpicCrossActions(ctx),
+          ...createViewsSlice(ctx),
+          ...createIntakeSlice(ctx),
+          ...createFavoritesSlice(ctx),
         };
       }),
       { name: 'cairn-web', enabled: deps.devtools ?? !isTestRun() },

@@ -33,6 +33,11 @@ import type { BootActions } from '../boot/boot.actions';
 import type { LiveSlice } from '../live/live.slice';
 import type { ModulesSlice } from '../slices/modules/modules.slice';
 import type { CyclesSlice } from '../slices/cycles/cycles.slice';
+import type { TeamspacesSlice } from '../slices/teamspaces/teamspaces.slice';
+import type { EpicCrossActions } from '../cross/epic.actions';
+import type { ViewsSlice } from '../slices/views/views.slice';
+import type { IntakeSlice } from '../slices/intake/intake.slice';
+import type { FavoritesSlice } from '../slices/favorites/favorites.slice';
 
 /** What the store is built from; tests pass fakes. */
 export interface StoreDeps {
@@ -60,7 +65,7 @@ export type WebState = UiSlice & SessionSlice & ProfileSlice & SettingsSlice & W
   & ProjectMembersSlice & StatesSlice & LabelsSlice & EstimatesSlice & CrossActions & ProjectCrossActions
   & EstimateCrossActions & WorkItemsSlice & SubIssuesSlice & CommentsSlice & ActivitySlice & WorkItemLinksSlice & RelationsSlice & AttachmentsSlice
   & WorkspaceDraftsSlice & WorkItemCrossActions & WorkItemDraftCrossActions & WorkItemListsSlice & WorkItemListCrossActions & LocalCacheSlice & BootActions & LiveSlice
-  & ModulesSlice & CyclesSlice;
+  & ModulesSlice & CyclesSlice & TeamspacesSlice & EpicCrossActions & ViewsSlice & IntakeSlice & FavoritesSlice;
 
 /** The web app's vanilla zustand store (devtools + immer). */
 export type WebStore = Mutate<StoreApi<WebState>, [['zustand/devtools', never], ['zustand/immer', never]]>;

@@ -2,6 +2,9 @@ import { initialWorkItemAreaState } from '../slices/work-items/work-item-area';
 import { initialLiveState } from '../live/live.slice';
 import { initialModulesState } from '../slices/modules/modules.slice';
 import { initialCyclesState } from '../slices/cycles/cycles.slice';
+import { initialFavoritesState } from '../slices/favorites/favorites.slice';
+import { initialTeamspacesState } from '../slices/teamspaces/teamspaces.slice';
+import { initialIntakeState } from '../slices/intake/intake.slice';
 import { ONBOARDING_STEPS, SPEC_TEXT } from '@cairn/types';
 import type { OnboardingStep } from '@cairn/types';
 import type { Draft } from 'immer';
@@ -22,6 +25,7 @@ import { initialProjectMembersState } from '../slices/project-members/project-me
 import { initialStatesState } from '../slices/states/states.slice';
 import { initialLabelsState } from '../slices/labels/labels.slice';
 import { initialEstimatesState } from '../slices/estimates/estimates.slice';
+import { initialViewsState } from '../slices/views/views.slice';
 
 /** Actions that touch several slices. */
 export interface CrossActions {
@@ -50,7 +54,7 @@ export function initialData() {
     ...initialUiState(), ...initialSessionState(), ...initialProfileState(), ...initialSettingsState(),
     ...initialWorkspacesState(), ...initialMembersState(), ...initialInvitationsState(), ...initialProjectsState(), ...initialProjectMembersState(),
     ...initialStatesState(), ...initialLabelsState(), ...initialEstimatesState(),
-    ...initialWorkItemAreaState(), ...initialLiveState(), ...initialModulesState(), ...initialCyclesState(),
+    ...initialWorkItemAreaState(), ...initialLiveState(), ...initialModulesState(), ...initialCyclesState(), ...initialFavoritesState(), ...initialTeamspacesState(), ...initialIntakeState(), ...initialViewsState(),
   };
 }
 

@@ -10,6 +10,8 @@ import { dropProjectStates } from '../slices/states/states.slice';
 import { dropProjectLabels } from '../slices/labels/labels.slice';
 import { dropProjectEstimates } from '../slices/estimates/estimates.slice';
 import { dropProjectCycles } from '../slices/cycles/cycles.slice';
+import { dropProjectIntake } from '../slices/intake/intake.slice';
+import { dropProjectViews } from '../slices/views/views.slice';
 
 /** Project actions that touch the per-project slices too. */
 export interface ProjectCrossActions {
@@ -31,6 +33,8 @@ export function dropProjectData(d: Draft<WebState>, slug: string, projectId: str
   dropProjectLabels(d, projectId);
   dropProjectEstimates(d, projectId);
   dropProjectCycles(d, projectId);
+  dropProjectIntake(d, projectId);
+  dropProjectViews(d, projectId);
 }
 
 /** Creates the cross-slice project actions. */

@@ -67,6 +67,9 @@ export interface WorkItemCrossActions {
 export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkItemCrossActions {
   const { workItems } = deps.services;
   const missing = (ids: string[]) => ids.some((id) => !store.getState().workItemsById[id]);
+  // The path family of a write: the one asked for, else the item's own (an epic's row edited in a list goes to epics/).
+  const typeOf = (itemId: string, options: WorkItemWriteOptions): WorkItemServiceType | undefined =>
+    options.type ?? (store.getState().workItemsById[itemId]?.is_epic ? 'epics' : undefined);
   const cacheWrites = confirmedCacheWrites(deps, store);
   // Once the server saved it, its row goes through the one confirmed-change path (live/live-apply.ts): record, lists it
   // now belongs to, the local cache. A write answered without a row reaches the cache by a sync.
@@ -147,7 +150,7 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
           const item = d.workItemsById[itemId];
           if (item) applyChange(d, item, data);
         },
-        call: () => workItems.update(slug, projectId, itemId, data, options.type),
+        call: () => workItems.update(slug, projectId, itemId, data, typeOf(itemId, options)),
         commit: commitItem(itemId),
       }).then(confirmedRow(slug));
     },
@@ -155,13 +158,13 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
       key: workItemKey(itemId),
       follow: { ids: [itemId] },
       apply: (d) => remove(d, itemId),
-      call: () => workItems.delete(slug, projectId, itemId, options.type),
+      call: () => workItems.delete(slug, projectId, itemId, typeOf(itemId, options)),
     }).then(confirmedRemoval(slug, [itemId])),
     archiveWorkItem: (slug, projectId, itemId, options = {}) => mutate(store, {
       key: workItemKey(itemId),
       follow: { ids: [itemId] },
       apply: (d) => archive(d, itemId, deps.now().toISOString()),
-      call: () => workItems.archive(slug, projectId, itemId, options.type),
+      call: () => workItems.archive(slug, projectId, itemId, typeOf(itemId, options)),
       commit: (d, answer) => {
         const item = d.workItemsById[itemId];
         if (item && answer?.archived_at) item.archived_at = answer.archived_at;
@@ -171,7 +174,7 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
       key: workItemKey(itemId),
       follow: { ids: [itemId] },
       apply: (d) => unarchive(d, itemId),
-      call: () => workItems.restore(slug, projectId, itemId, options.type),
+      call: () => workItems.restore(slug, projectId, itemId, typeOf(itemId, options)),
       commit: commitItem(itemId),
     }).then(confirmedRow(slug)).then(() => undefined),
     bulkUpdateWorkItems: (slug, projectId, itemIds, properties) => {

@@ -9,6 +9,7 @@ import { remove } from '../slices/work-items/work-item-changes';
 import { contextFromKey } from '../slices/work-item-lists/list-context';
 import { hasModulesOf } from '../slices/modules/modules.selectors';
 import { hasCyclesOf } from '../slices/cycles/cycles.selectors';
+import { applyViewEvent } from '../slices/views/views.live';
 
 // The stream's event processing: loaded by the live slice on the first event (a lazy chunk: it is not part of the
 // list route's start-up JavaScript, B8).
@@ -28,7 +29,16 @@ export type LiveReload =
   | { kind: 'states' | 'labels' | 'estimates' | 'project' | 'projectMembers'; projectId: string }
   | { kind: 'modules'; projectId: string }
   | { kind: 'cycles'; projectId: string }
-  | { kind: 'projects' | 'members' | 'workspaces' | 'drafts' };
+  | { kind: 'intake'; projectId: string }
+  | { kind: 'projects' | 'members' | 'workspaces' | 'drafts' | 'teamspaces' };
+
+// Fields of an intake request's triage as work-item events carry them.
+const INTAKE_FIELDS = ['intake', 'is_intake', 'snoozed_till', 'duplicate_to'];
+
+// Whether any intake list of the project is loaded.
+function hasIntakeOf(state: WebState, projectId: string): boolean {
+  return Object.values(state.intakeLists).some((list) => list.projectId === projectId);
+}
 
 /** The reads an event makes stale, limited to what the store has loaded (nothing never loaded is fetched). */
 export function reloadsFor(state: WebState, event: StreamEvent): LiveReload[] {
@@ -65,7 +75,12 @@ export function reloadsFor(state: WebState, event: StreamEvent): LiveReload[] {
     const counted = ['cycle_id', 'state_id', 'estimate_point', 'archived_at', 'is_draft'].some((field) => field in event.changes);
     const cycleItem = event.entity_type === 'work_item' && (counted || event.action !== 'updated') && Boolean(event.work_item?.cycle_id || 'cycle_id' in event.changes);
     if ((event.entity_type === 'cycle' || cycleItem) && hasCyclesOf(state, projectId)) out.push({ kind: 'cycles', projectId });
+    // Intake (issue 14): a request sent, triaged or edited — the project's loaded intake lists read again.
+    // A request's own events carry no item row (requests are in no list); its triage changes the `intake` field.
+    const intakeItem = event.entity_type === 'work_item' && (INTAKE_FIELDS.some((field) => field in event.changes) || (event.action !== 'deleted' && !event.work_item));
+    if (intakeItem && hasIntakeOf(state, projectId)) out.push({ kind: 'intake', projectId });
   }
+  if (event.entity_type === 'teamspace') out.push({ kind: 'teamspaces' });
   if (event.entity_type === 'project' && (event.action === 'created' || event.action === 'deleted')) out.push({ kind: 'projects' });
   if (event.entity_type === 'member') out.push({ kind: 'members' });
   if (event.entity_type === 'workspace') out.push({ kind: 'workspaces' });
@@ -96,6 +111,8 @@ export function runReload(state: WebState, slug: string, reload: LiveReload): Pr
     case 'projectMembers': return swallow(state.loadProjectMembers(slug, reload.projectId));
     case 'modules': return swallow(state.reloadProjectModules(slug, reload.projectId));
     case 'cycles': return swallow(state.reloadProjectCycles(slug, reload.projectId));
+    case 'intake': return swallow(state.reloadProjectIntake(slug, reload.projectId));
+    case 'teamspaces': return swallow(state.teamspaceIdsBySlug[slug] ? state.loadTeamspaces(slug) : undefined);
     case 'projects': return swallow(state.loadProjects(slug));
     case 'members': return swallow(state.workspaceMemberIdsBySlug[slug] ? state.loadWorkspaceMembers(slug) : undefined);
     case 'workspaces': return swallow(state.loadMyWorkspaces());
@@ -147,6 +164,8 @@ export function createLiveEventRunner(store: WebStore, deps: StoreDeps): LiveEve
         applyConfirmedWorkItem(store, deps, slug, event.work_item, { fromOthers, sameVersionToo: event.entity_type !== 'work_item' });
       }
       for (const part of reloadsFor(store.getState(), event)) reload(slug, part);
+      // Saved views (issue 14): a delete drops the view; other changes read the held view and loaded view lists again.
+      if (event.entity_type === 'view') void applyViewEvent(store.getState(), slug, event).catch(() => undefined);
     },
     resync: async (slug) => {
       const s = store.getState();

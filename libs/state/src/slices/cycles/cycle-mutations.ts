@@ -133,7 +133,7 @@ export function createCycleMutations({ store, deps }: SliceContext): CycleMutati
         call: async () => {
           await (favorite ? cycles.favorite(slug, projectId, cycleId) : cycles.unfavorite(slug, projectId, cycleId));
         },
-      });
+      }).then(() => void store.getState().refreshFavorites(slug)); // the sidebar's favorites follow
     },
     archiveCycle: (slug, projectId, cycleId) => {
       const cycle = store.getState().cyclesById[cycleId];

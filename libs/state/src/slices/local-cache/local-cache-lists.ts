@@ -38,13 +38,16 @@ function visibility(state: WebState, projectId: string): Visibility {
 export function localQueryContext(state: WebState, slug: string, ctx: ListContext): LocalQueryContext | null {
   const workspace = getWorkspaceBySlug(state, slug);
   const userId = state.currentUser?.id;
-  if (!workspace || !userId || ctx.kind === 'draft') return null;
+  // Drafts and epics are not cached; which projects a team holds only the server knows.
+  if (!workspace || !userId || ctx.kind === 'draft' || ctx.kind === 'epics' || ctx.kind === 'team' || ctx.kind === 'teamView') return null;
   const base = { workspaceId: workspace.id, userId };
-  if (ctx.kind === 'project' || ctx.kind === 'archived' || ctx.kind === 'cycle' || ctx.kind === 'module') {
+  if (ctx.kind === 'project' || ctx.kind === 'archived' || ctx.kind === 'cycle' || ctx.kind === 'module' || ctx.kind === 'view') {
     const seen = visibility(state, ctx.projectId);
     if (seen === 'none' || seen === 'unknown') return null;
     const planning = ctx.kind === 'cycle' ? { cycleId: ctx.cycleId } : ctx.kind === 'module' ? { moduleId: ctx.moduleId } : {};
-    return { ...base, projectIds: [ctx.projectId], context: ctx.kind, ...planning, ...(seen === 'own' ? { guestOwnOnly: true } : {}) };
+    // A project view is the project's list with the view's filters, which its request carries.
+    const context = ctx.kind === 'view' ? 'project' : ctx.kind;
+    return { ...base, projectIds: [ctx.projectId], context, ...planning, ...(seen === 'own' ? { guestOwnOnly: true } : {}) };
   }
   if (selectProjectsStatus(state, slug) !== 'ready') return null;
   const projectIds: string[] = [];
@@ -55,7 +58,8 @@ export function localQueryContext(state: WebState, slug: string, ctx: ListContex
     if (seen === 'full') projectIds.push(project.id);
     if (seen === 'own') ownOnlyProjectIds.push(project.id);
   }
-  if (ctx.kind === 'workspace') return { ...base, projectIds: [...projectIds, ...ownOnlyProjectIds], ownOnlyProjectIds, context: 'workspace' };
+  // A saved global view is the all-issues list with the view's filters (its request carries them).
+  if (ctx.kind === 'workspace' || ctx.kind === 'globalView') return { ...base, projectIds: [...projectIds, ...ownOnlyProjectIds], ownOnlyProjectIds, context: 'workspace' };
   return { ...base, projectIds: [...projectIds, ...ownOnlyProjectIds], ownOnlyProjectIds, context: `profile-${ctx.list}`, profileUserId: ctx.userId };
 }
 

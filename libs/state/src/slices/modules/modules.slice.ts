@@ -200,7 +200,7 @@ export function createModulesSlice({ store, deps }: SliceContext): ModulesSlice 
         call: async () => {
           await (favorite ? modules.favorite(slug, projectId, moduleId) : modules.unfavorite(slug, projectId, moduleId));
         },
-      });
+      }).then(() => void store.getState().refreshFavorites(slug)); // the sidebar's favorites follow
     },
     // Spec §4: archive only a module that is not archived, restore only an archived one (else nothing happens).
     archiveModule: (slug, projectId, moduleId) => (store.getState().modulesById[moduleId]?.archived_at ? Promise.resolve() : mutate(store, {

@@ -170,7 +170,7 @@ export function createProjectsSlice({ store, deps }: SliceContext): ProjectsSlic
         call: async () => {
           await (favorite ? projects.favorite(slug, projectId) : projects.unfavorite(slug, projectId));
         },
-      });
+      }).then(() => void store.getState().refreshFavorites(slug)); // the sidebar's favorites follow
     },
     joinProjects: async (slug, projectIds) => {
       const joined = await confirmed(store, { action: 'projects/joinProjects', call: () => projects.join(slug, projectIds) });

@@ -2,7 +2,7 @@ import { defaultOrderBy, WORK_ITEM_DEFAULT_ORDER_BY, WORK_ITEM_LIST_MAX_PER_PAGE
 import type {
   ListUserProperties, ListUserPropertiesUpdate, WorkItemDisplayFilters, WorkItemFilters, WorkItemGroupBy, WorkItemLayout, WorkItemOrderBy,
 } from '@cairn/types';
-import type { ListContext } from './list-context';
+import { isMultiProjectKind, type ListContext } from './list-context';
 
 /** What a settings change does: the settings to keep, and whether the loaded list must be asked again / emptied first. */
 export interface DisplayRulesResult {
@@ -53,9 +53,10 @@ export function listPageSize(layout: WorkItemLayout | undefined): number {
   return layout === 'gantt' ? GANTT_PAGE_SIZE : WORK_ITEM_LIST_PAGE_SIZE;
 }
 
-/** The field kanban groups by when nothing is chosen: state, or priority in profile lists (states differ per project there). */
+/** The field kanban groups by when nothing is chosen: state, or priority where projects mix (states differ per project there). */
 export function defaultKanbanGroup(ctx: ListContext): WorkItemGroupBy {
-  return ctx.kind === 'profile' ? 'priority' : 'state';
+  // Profile lists, saved global views, teams and team views mix projects; built-in global views keep their state grouping.
+  return isMultiProjectKind(ctx.kind) && ctx.kind !== 'workspace' ? 'priority' : 'state';
 }
 
 function mergeFilters(current: WorkItemFilters, patch: WorkItemFilters | undefined): WorkItemFilters {
@@ -74,7 +75,8 @@ function ruled(ctx: ListContext, display: WorkItemDisplayFilters): WorkItemDispl
   if (!next.group_by || next.sub_group_by === next.group_by) next.sub_group_by = null;
   if (next.layout === 'kanban' && !next.group_by) next.group_by = defaultKanbanGroup(ctx);
   if (next.sub_group_by === next.group_by) next.sub_group_by = null;
-  if (ctx.kind === 'workspace' && next.order_by === 'sort_order') next.order_by = WORK_ITEM_DEFAULT_ORDER_BY;
+  // Spec §4: in a global view (built-in or saved) sort_order becomes -created_at; so in teams (orders differ per project).
+  if (isMultiProjectKind(ctx.kind) && ctx.kind !== 'profile' && next.order_by === 'sort_order') next.order_by = WORK_ITEM_DEFAULT_ORDER_BY;
   return next;
 }
 

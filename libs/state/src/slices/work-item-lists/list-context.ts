@@ -1,4 +1,5 @@
 import { GLOBAL_VIEW_IDS, PROFILE_VIEW_TYPES, SUB_WORK_ITEM_DISPLAY_PROPERTIES, WORK_ITEM_DISPLAY_PROPERTIES } from '@cairn/types';
+import type { ViewScope } from '@cairn/services';
 import type {
   GlobalViewId, ListUserProperties, ProfileViewType, SubWorkItemDisplayProperties, WorkItemDisplayFilters, WorkItemDisplayProperties, WorkspaceListView,
 } from '@cairn/types';
@@ -11,7 +12,13 @@ export type ListContext =
   | { kind: 'cycle'; projectId: string; cycleId: string }
   | { kind: 'module'; projectId: string; moduleId: string }
   | { kind: 'workspace'; view: GlobalViewId }
-  | { kind: 'profile'; userId: string; list: ProfileViewType };
+  | { kind: 'profile'; userId: string; list: ProfileViewType }
+  // Issue 14: saved views (their settings are the view's fields), a teamspace's list and a project's epics.
+  | { kind: 'view'; projectId: string; viewId: string }
+  | { kind: 'globalView'; viewId: string }
+  | { kind: 'team'; teamspaceId: string }
+  | { kind: 'teamView'; teamspaceId: string; viewId: string }
+  | { kind: 'epics'; projectId: string };
 
 /** One kind of list context. */
 export type ListContextKind = ListContext['kind'];
@@ -25,7 +32,8 @@ export const LIST_TEXT = {
 
 /**
  * The store key of a context: 'project:<id>', 'archived:<id>', 'draft:<id>', 'cycle:<projectId>:<cycleId>',
- * 'module:<projectId>:<moduleId>', 'workspace:<view>', 'profile:<userId>:<list>'.
+ * 'module:<projectId>:<moduleId>', 'workspace:<view>', 'profile:<userId>:<list>', 'view:<projectId>:<viewId>',
+ * 'global-view:<viewId>', 'team:<teamspaceId>', 'team-view:<teamspaceId>:<viewId>', 'epics:<projectId>'.
  */
 export function listContextKey(ctx: ListContext): string {
   switch (ctx.kind) {
@@ -41,15 +49,39 @@ export function listContextKey(ctx: ListContext): string {
       return `workspace:${ctx.view}`;
     case 'profile':
       return `profile:${ctx.userId}:${ctx.list}`;
+    case 'view':
+      return `view:${ctx.projectId}:${ctx.viewId}`;
+    case 'globalView':
+      return `global-view:${ctx.viewId}`;
+    case 'team':
+      return `team:${ctx.teamspaceId}`;
+    case 'teamView':
+      return `team-view:${ctx.teamspaceId}:${ctx.viewId}`;
+    case 'epics':
+      return `epics:${ctx.projectId}`;
   }
 }
 
-/** The kind, the project id (project, archived, draft, cycle, module) and the cycle or module id of a store key. */
-export function parseListKey(key: string): { kind: ListContextKind; projectId?: string; cycleId?: string; moduleId?: string } {
+/** A parsed store key: its kind and the ids it names. */
+export interface ParsedListKey {
+  kind: ListContextKind;
+  projectId?: string;
+  cycleId?: string;
+  moduleId?: string;
+  viewId?: string;
+  teamspaceId?: string;
+}
+
+/** The kind and the ids (project, cycle, module, view, teamspace) of a store key. */
+export function parseListKey(key: string): ParsedListKey {
   const [kind, id, sub] = key.split(':');
-  if (kind === 'project' || kind === 'archived' || kind === 'draft') return { kind, projectId: id };
+  if (kind === 'project' || kind === 'archived' || kind === 'draft' || kind === 'epics') return { kind, projectId: id };
   if (kind === 'cycle') return { kind, projectId: id, cycleId: sub };
   if (kind === 'module') return { kind, projectId: id, moduleId: sub };
+  if (kind === 'view') return { kind, projectId: id, viewId: sub };
+  if (kind === 'global-view') return { kind: 'globalView', viewId: id };
+  if (kind === 'team') return { kind, teamspaceId: id };
+  if (kind === 'team-view') return { kind: 'teamView', teamspaceId: id, viewId: sub };
   return { kind: kind === 'workspace' ? 'workspace' : 'profile' };
 }
 
@@ -57,7 +89,11 @@ export function parseListKey(key: string): { kind: ListContextKind; projectId?: 
 export function contextFromKey(key: string): ListContext | undefined {
   const [kind, id, list] = key.split(':');
   if (!id) return undefined;
-  if (kind === 'project' || kind === 'archived' || kind === 'draft') return { kind, projectId: id };
+  if (kind === 'project' || kind === 'archived' || kind === 'draft' || kind === 'epics') return { kind, projectId: id };
+  if (kind === 'view' && list) return { kind, projectId: id, viewId: list };
+  if (kind === 'global-view') return { kind: 'globalView', viewId: id };
+  if (kind === 'team') return { kind, teamspaceId: id };
+  if (kind === 'team-view' && list) return { kind: 'teamView', teamspaceId: id, viewId: list };
   if (kind === 'cycle' && list) return { kind, projectId: id, cycleId: list };
   if (kind === 'module' && list) return { kind, projectId: id, moduleId: list };
   if (kind === 'workspace' && (GLOBAL_VIEW_IDS as readonly string[]).includes(id)) return { kind, view: id as GlobalViewId };
@@ -65,9 +101,22 @@ export function contextFromKey(key: string): ListContext | undefined {
   return undefined;
 }
 
-/** The project whose items a context lists (project, archived, draft, cycle, module), if any. */
+/** The project whose items a context lists (project, archived, draft, cycle, module, project view, epics), if any. */
 export function contextProjectId(ctx: ListContext): string | undefined {
-  return ctx.kind === 'workspace' || ctx.kind === 'profile' ? undefined : ctx.projectId;
+  return 'projectId' in ctx ? ctx.projectId : undefined;
+}
+
+/** Where a saved view lives (the views service's ViewScope) and its id, for the view kinds. */
+export function contextViewOf(ctx: ListContext): { scope: ViewScope; viewId: string } | undefined {
+  if (ctx.kind === 'view') return { scope: { kind: 'project', projectId: ctx.projectId }, viewId: ctx.viewId };
+  if (ctx.kind === 'globalView') return { scope: { kind: 'workspace' }, viewId: ctx.viewId };
+  if (ctx.kind === 'teamView') return { scope: { kind: 'team', teamspaceId: ctx.teamspaceId }, viewId: ctx.viewId };
+  return undefined;
+}
+
+/** Whether a context lists items of several projects (global views, profile lists, teams and their views). */
+export function isMultiProjectKind(kind: ListContextKind): boolean {
+  return kind === 'workspace' || kind === 'profile' || kind === 'globalView' || kind === 'team' || kind === 'teamView';
 }
 
 /**
@@ -78,7 +127,10 @@ export type ListPropertiesSource =
   | { scope: 'project'; projectId: string }
   | { scope: 'workspace'; view: WorkspaceListView }
   | { scope: 'cycle'; projectId: string; cycleId: string }
-  | { scope: 'module'; projectId: string; moduleId: string };
+  | { scope: 'module'; projectId: string; moduleId: string }
+  | { scope: 'epics'; projectId: string }
+  | { scope: 'team'; teamspaceId: string }
+  | { scope: 'view'; view: ViewScope; viewId: string };
 
 /** The server record a context's settings live in. */
 export function listPropertiesSource(ctx: ListContext): ListPropertiesSource {
@@ -86,7 +138,11 @@ export function listPropertiesSource(ctx: ListContext): ListPropertiesSource {
   if (ctx.kind === 'profile') return { scope: 'workspace', view: `profile-${ctx.list}` };
   if (ctx.kind === 'cycle') return { scope: 'cycle', projectId: ctx.projectId, cycleId: ctx.cycleId };
   if (ctx.kind === 'module') return { scope: 'module', projectId: ctx.projectId, moduleId: ctx.moduleId };
-  return { scope: 'project', projectId: ctx.projectId };
+  if (ctx.kind === 'epics') return { scope: 'epics', projectId: ctx.projectId };
+  if (ctx.kind === 'team') return { scope: 'team', teamspaceId: ctx.teamspaceId };
+  const view = contextViewOf(ctx);
+  if (view) return { scope: 'view', view: view.scope, viewId: view.viewId };
+  return { scope: 'project', projectId: (ctx as { projectId: string }).projectId };
 }
 
 /** The mutation key of a settings record (archived and draft queue with their project). */
@@ -94,6 +150,10 @@ export function listPropertiesMutationKey(slug: string, ctx: ListContext): strin
   const source = listPropertiesSource(ctx);
   if (source.scope === 'cycle') return `listProperties:cycle:${source.cycleId}`;
   if (source.scope === 'module') return `listProperties:module:${source.moduleId}`;
+  if (source.scope === 'epics') return `listProperties:epics:${source.projectId}`;
+  if (source.scope === 'team') return `listProperties:team:${source.teamspaceId}`;
+  // The view's record itself: its other edits (name, lock, access) queue with these.
+  if (source.scope === 'view') return `view:${source.viewId}`;
   return source.scope === 'project' ? `listProperties:${source.projectId}` : `listProperties:${slug}:${source.view}`;
 }
 
@@ -136,7 +196,7 @@ function isProjectKind(kind: ListContextKind): boolean {
  * module lists open as a list (spec §9) without the sub-item part (their records hold none).
  */
 export function defaultListProperties(kind: ListContextKind): ListUserProperties {
-  if (kind === 'workspace') return GLOBAL_VIEW_DEFAULTS;
+  if (kind === 'workspace' || kind === 'globalView') return GLOBAL_VIEW_DEFAULTS;
   return isProjectKind(kind) ? PROJECT_DEFAULTS : PROFILE_DEFAULTS;
 }
 

@@ -73,6 +73,8 @@ function concerns(key: string, item: WorkItemRecord, me: string | undefined): bo
     if (ctx.list === 'created') return item.created_by === ctx.userId;
     return ctx.userId === me ? item.is_subscribed : undefined;
   }
+  // Which projects a team holds is the server's business: its lists reload.
+  if (ctx.kind === 'team' || ctx.kind === 'teamView') return undefined;
   return true;
 }
 
@@ -101,7 +103,7 @@ function groupPlacement(list: WorkItemListState, item: WorkItemRecord, byId: Web
 /** What each loaded list of `slug` that does not hold the item should do about it (lists it cannot belong to are left out). */
 export function planListEntry(state: WebState, slug: string, itemId: string, now: Date): ListEntry[] {
   const item = state.workItemsById[itemId];
-  if (!item || item.is_epic) return [];
+  if (!item) return [];
   const me = state.currentUser?.id;
   const entries: ListEntry[] = [];
   for (const [listKey, list] of Object.entries(state.workItemLists)) {

@@ -40,10 +40,14 @@ export function listsItem(key: string, item: WorkItemRecord): boolean {
   if (item.archived_at) return false;
   if (kind === 'draft') return item.project_id === projectId && item.is_draft;
   if (item.is_draft) return false;
+  // Epics are listed by the epics list only, and it lists nothing else.
+  if (kind === 'epics') return item.project_id === projectId && item.is_epic;
+  if (item.is_epic) return false;
   // Spec §4: a cycle or module change moves the item in or out of that list (the counts follow its groups).
   if (kind === 'cycle') return item.project_id === projectId && item.cycle_id === cycleId;
   if (kind === 'module') return item.project_id === projectId && item.module_ids.includes(moduleId ?? '');
-  return kind === 'project' ? item.project_id === projectId : true;
+  // A project view is the project's list with the view's filters (its request carries them; the matcher checks them).
+  return kind === 'project' || kind === 'view' ? item.project_id === projectId : true;
 }
 
 /** A position among siblings: right after `beforeId`, else right before `afterId`, else at `index`, else first. */

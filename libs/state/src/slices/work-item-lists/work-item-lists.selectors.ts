@@ -1,6 +1,8 @@
 import { ROLE } from '@cairn/types';
-import type { ListUserProperties, Role, SubWorkItemDisplayProperties } from '@cairn/types';
+import type { IssueView, ListUserProperties, Role, SubWorkItemDisplayProperties } from '@cairn/types';
 import { listOf } from '../../core/memo';
+import { selectMyWorkspaceRole } from '../members/members.selectors';
+import { selectProjectRole } from '../projects/projects.selectors';
 import type { WebState } from '../../core/types';
 import type { WorkItemRecord } from '../work-items/work-item-records';
 import { DEFAULT_SUB_WORK_ITEM_DISPLAY_PROPERTIES, defaultListProperties, listContextKey, parseListKey, type ListContext } from './list-context';
@@ -45,12 +47,26 @@ const EDIT_ONLY: ListCapabilities = Object.freeze({ canCreate: false, canQuickAd
 const FULL: ListCapabilities = Object.freeze({ canCreate: true, canQuickAdd: true, canInlineEdit: true });
 
 /**
- * Spec §6 context restrictions: archived lists and global views allow no creation or quick add (inline editing still
- * works), the subscribed profile list no creation; guests only read. Pure; the answers are shared objects.
+ * Spec §6 context restrictions: archived lists and global views (built-in and saved) allow no creation or quick add
+ * (inline editing still works), nor do teams, team views and the epics list; the subscribed profile list no creation;
+ * guests only read. Pure; the answers are shared objects.
  */
 export function selectListCapabilities(ctx: ListContext, projectRole?: Role): ListCapabilities {
   if (projectRole === ROLE.GUEST) return READ_ONLY;
-  if (ctx.kind === 'archived' || ctx.kind === 'workspace') return EDIT_ONLY;
+  // Lists without one project to create in (global and team views, teams) and epics (created from their own button).
+  if (ctx.kind === 'archived' || ctx.kind === 'workspace' || ctx.kind === 'globalView' || ctx.kind === 'team' || ctx.kind === 'teamView') return EDIT_ONLY;
+  if (ctx.kind === 'epics') return EDIT_ONLY;
   if (ctx.kind === 'profile' && ctx.list === 'subscribed') return EDIT_ONLY;
   return FULL;
+}
+
+/**
+ * Whether the caller may change a saved view (its settings, name, lock, access, deletion): its owner, a workspace
+ * admin, and for a project view the project's admins.
+ */
+export function canEditView(state: WebState, slug: string, view: IssueView): boolean {
+  const me = state.currentUser?.id;
+  if (me && view.owned_by === me) return true;
+  if (selectMyWorkspaceRole(state, slug) === ROLE.ADMIN) return true;
+  return view.project !== null && selectProjectRole(state, view.project) === ROLE.ADMIN;
 }

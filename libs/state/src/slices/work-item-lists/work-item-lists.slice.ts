@@ -1,4 +1,4 @@
-import type { AnyWorkItemPage, ListUserProperties, ListUserPropertiesUpdate } from '@cairn/types';
+import type { AnyWorkItemPage, IssueView, ListUserProperties, ListUserPropertiesUpdate } from '@cairn/types';
 import type { Draft } from 'immer';
 import { mutate } from '../../core/mutate';
 import type { SliceContext, WebState, WebStore } from '../../core/types';
@@ -8,11 +8,11 @@ import {
   contextFromKey, fillListProperties, listContextKey, listPropertiesMutationKey, listPropertiesSource, parseListKey, sharedPropertiesKeys, type ListContext,
   type ListPropertiesSource,
 } from './list-context';
-import type { WorkItemListService } from '@cairn/services';
+import type { ViewService, WorkItemListService } from '@cairn/services';
 import { planListEntry, planListLeave } from './list-entry';
 import { syncItemInLists, unlistFrom } from './list-placement';
 import { emptyList, listFromPage, mergePage, nextPageIndex, type ListLoader, type WorkItemListState } from './list-pages';
-import { selectListProperties } from './work-item-lists.selectors';
+import { canEditView, selectListProperties } from './work-item-lists.selectors';
 import { cacheFirst, localCacheHedgeMs, localCacheListPage } from '../local-cache/local-cache-lists';
 import { selectLocalCacheOn } from '../local-cache/local-cache.selectors';
 
@@ -112,11 +112,19 @@ function listCall(services: SliceContext['deps']['services'], slug: string, ctx:
     case 'module': return api.listModule(slug, ctx.projectId, ctx.moduleId, params);
     case 'workspace': return api.listWorkspace(slug, params);
     case 'profile': return api.listProfile(slug, ctx.userId, ctx.list, params);
+    case 'view': return api.listView(slug, ctx.projectId, ctx.viewId, params);
+    case 'globalView': return api.listGlobalView(slug, ctx.viewId, params);
+    case 'team': return api.listTeam(slug, ctx.teamspaceId, params);
+    case 'teamView': return api.listTeamView(slug, ctx.teamspaceId, ctx.viewId, params);
+    case 'epics': return api.listEpics(slug, ctx.projectId, params);
   }
 }
 
-function getProperties(api: WorkItemListService, slug: string, source: ListPropertiesSource): Promise<ListUserProperties> {
+function getProperties(api: WorkItemListService, views: ViewService, slug: string, source: ListPropertiesSource): Promise<ListUserProperties> {
   switch (source.scope) {
+    case 'epics': return api.getEpicsUserProperties(slug, source.projectId);
+    case 'team': return api.getTeamUserProperties(slug, source.teamspaceId);
+    case 'view': return views.get(slug, source.view, source.viewId);
     case 'project': return api.getProjectUserProperties(slug, source.projectId);
     case 'workspace': return api.getWorkspaceUserProperties(slug, source.view);
     case 'cycle': return api.getCycleUserProperties(slug, source.projectId, source.cycleId);
@@ -124,8 +132,10 @@ function getProperties(api: WorkItemListService, slug: string, source: ListPrope
   }
 }
 
-function patchProperties(api: WorkItemListService, slug: string, source: ListPropertiesSource, body: ListUserPropertiesUpdate): Promise<ListUserProperties> {
+function patchProperties(api: WorkItemListService, slug: string, source: Exclude<ListPropertiesSource, { scope: 'view' }>, body: ListUserPropertiesUpdate): Promise<ListUserProperties> {
   switch (source.scope) {
+    case 'epics': return api.patchEpicsUserProperties(slug, source.projectId, body);
+    case 'team': return api.patchTeamUserProperties(slug, source.teamspaceId, body);
     case 'project': return api.patchProjectUserProperties(slug, source.projectId, body);
     case 'workspace': return api.patchWorkspaceUserProperties(slug, source.view, body);
     case 'cycle': return api.patchCycleUserProperties(slug, source.projectId, source.cycleId, body);
@@ -223,7 +233,9 @@ export function createWorkItemListsSlice({ store, deps }: SliceContext): WorkIte
       const source = listPropertiesSource(ctx);
       let answer: ListUserProperties;
       try {
-        answer = await getProperties(api, slug, source);
+        answer = await getProperties(api, deps.services.views, slug, source);
+        // A view's settings are the view: the views slice takes the record too.
+        if (source.scope === 'view') store.getState().applyViewRecord(answer as IssueView);
       } catch (error) {
         store.getState().reportError(error);
         throw error;
@@ -248,7 +260,7 @@ export function createWorkItemListsSlice({ store, deps }: SliceContext): WorkIte
           d.listPropertiesByKey[key] = next;
           if (clearItems) delete d.workItemLists[key];
         },
-        call: () => patchProperties(api, slug, source, body),
+        call: () => (source.scope === 'view' ? saveViewSettings(store, deps.services.views, slug, source, body, next) : patchProperties(api, slug, source, body)),
         commit: (d, answer) => {
           if (!answer || typeof answer !== 'object') return;
           // The server's whole record; the lists that share it (archived, draft) take it too where loaded.
@@ -361,6 +373,23 @@ function sameProperties(held: ListUserProperties | undefined, answer: ListUserPr
   const same = next.filters === held.filters && next.display_filters === held.display_filters && next.display_properties === held.display_properties
     && next.sub_issue_display_properties === held.sub_issue_display_properties;
   return same ? held : next;
+}
+
+/**
+ * A saved view's settings change: PATCHes the view when the caller may edit it and it is not locked (the server
+ * refuses any settings change to a locked view), then the views slice takes the answer; otherwise the change is the
+ * caller's own for this session and the view is not touched (a locked view's filters cannot even be changed locally).
+ */
+async function saveViewSettings(
+  store: WebStore, views: ViewService, slug: string, source: Extract<ListPropertiesSource, { scope: 'view' }>, body: ListUserPropertiesUpdate,
+  next: ListUserProperties,
+): Promise<ListUserProperties> {
+  const state = store.getState();
+  const view = state.viewsById[source.viewId];
+  if (!view || !canEditView(state, slug, view) || view.is_locked) return next;
+  const answer = await views.update(slug, source.view, source.viewId, body);
+  store.getState().applyViewRecord(answer);
+  return answer;
 }
 
 function setLoader(store: WebStore, key: string, loader: ListLoader): void {
