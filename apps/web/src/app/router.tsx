@@ -50,6 +50,15 @@ const WorkspaceCyclesRoute = lazyNamed(() => import('../features/cycles/routes/w
 const ModulesRoute = lazyNamed(() => import('../features/modules/routes/modules.route'), 'ModulesRoute');
 const ModuleDetailRoute = lazyNamed(() => import('../features/modules/routes/module-detail.route'), 'ModuleDetailRoute');
 const ArchivedModulesRoute = lazyNamed(() => import('../features/modules/routes/archived-modules.route'), 'ArchivedModulesRoute');
+const ProjectViewsRoute = lazyNamed(() => import('../features/views/routes/project-views.route'), 'ProjectViewsRoute');
+const ProjectViewRoute = lazyNamed(() => import('../features/views/routes/project-view.route'), 'ProjectViewRoute');
+const TeamViewsRoute = lazyNamed(() => import('../features/views/routes/team-views.route'), 'TeamViewsRoute');
+const TeamViewRoute = lazyNamed(() => import('../features/views/routes/team-view.route'), 'TeamViewRoute');
+const TeamspacesRoute = lazyNamed(() => import('../features/teamspaces/routes/teamspaces.route'), 'TeamspacesRoute');
+const TeamspaceDetailRoute = lazyNamed(() => import('../features/teamspaces/routes/teamspace-detail.route'), 'TeamspaceDetailRoute');
+const EpicsRoute = lazyNamed(() => import('../features/epics/routes/epics.route'), 'EpicsRoute');
+const EpicDetailRoute = lazyNamed(() => import('../features/epics/routes/epic-detail.route'), 'EpicDetailRoute');
+const IntakeRoute = lazyNamed(() => import('../features/intake/routes/intake.route'), 'IntakeRoute');
 const NotFoundRoute = lazyNamed(() => import('./layouts/NotFound'), 'NotFound');
 
 // Areas with screens of their own (the others show the "comes later" empty state).
@@ -90,6 +99,10 @@ export const appRoutes: RouteObject[] = [
               { path: 'workspace-views', element: <WorkspaceViewsRoute /> },
               { path: 'workspace-views/:globalViewId', element: <WorkspaceViewsRoute /> },
               { path: 'cycles', element: <WorkspaceCyclesRoute /> },
+              { path: 'teamspaces', element: <TeamspacesRoute /> },
+              { path: 'teamspaces/:teamspaceId', element: <TeamspaceDetailRoute /> },
+              { path: 'teamspaces/:teamspaceId/views', element: <TeamViewsRoute /> },
+              { path: 'teamspaces/:teamspaceId/views/:viewId', element: <TeamViewRoute /> },
               { path: 'projects', element: <ProjectsListRoute /> },
               { path: 'projects/archives', element: <ProjectArchivesRoute /> },
               {
@@ -105,6 +118,11 @@ export const appRoutes: RouteObject[] = [
                   { path: 'projects/:projectId/modules', element: <ModulesRoute /> },
                   { path: 'projects/:projectId/modules/:moduleId', element: <ModuleDetailRoute /> },
                   { path: 'projects/:projectId/archives/modules', element: <ArchivedModulesRoute /> },
+                  { path: 'projects/:projectId/views', element: <ProjectViewsRoute /> },
+                  { path: 'projects/:projectId/views/:viewId', element: <ProjectViewRoute /> },
+                  { path: 'projects/:projectId/epics', element: <EpicsRoute /> },
+                  { path: 'projects/:projectId/epics/:epicId', element: <EpicDetailRoute /> },
+                  { path: 'projects/:projectId/intake', element: <IntakeRoute /> },
                   { path: 'projects/:projectId/:section', element: <ProjectPageRoute /> },
                   {
                     path: 'projects/:projectId/settings',

@@ -25,5 +25,11 @@ export function signedInServices(
     // The sidebar's Favorites and the pickers read cycles and modules; none unless a test gives some.
     cycles: { listWorkspace: () => Promise.resolve([]), list: () => Promise.resolve([]), ...rest.cycles },
     modules: { listWorkspace: () => Promise.resolve([]), list: () => Promise.resolve([]), ...rest.modules },
+    // The sidebar's Favorites (user-favorites/): none unless a test gives some.
+    favorites: { list: () => Promise.resolve([]), ...rest.favorites },
+    // The sidebar's Teamspaces lists the user's teams; none unless a test gives some.
+    teamspaces: { list: () => Promise.resolve([]), ...rest.teamspaces },
+    // Workspace views list the saved global views beside the built-in ones; none unless a test gives some.
+    views: { list: () => Promise.resolve([]), ...rest.views },
   });
 }

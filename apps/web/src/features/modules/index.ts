@@ -1,2 +1,1 @@
-export { SidebarFavoriteModules } from './components/SidebarFavoriteModules';
 export { modulesPath, modulePath, archivedModulesPath } from './paths';

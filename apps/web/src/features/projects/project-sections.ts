@@ -2,7 +2,7 @@ import type { ProjectFeatureToggle } from '@cairn/types';
 
 /** A page of a project (sidebar sub-link); later releases fill them, until then each shows an empty state. */
 export interface ProjectSection {
-  key: 'work_items' | 'cycles' | 'modules' | 'views' | 'pages' | 'intake';
+  key: 'work_items' | 'epics' | 'cycles' | 'modules' | 'views' | 'pages' | 'intake';
   /** Path segment under /:workspaceSlug/projects/:projectId. */
   path: string;
   /** Sidebar label key (the spec's navigation labels). */
@@ -14,6 +14,8 @@ export interface ProjectSection {
 /** The project's pages in sidebar order. */
 export const PROJECT_SECTIONS: readonly ProjectSection[] = [
   { key: 'work_items', path: 'issues', labelKey: 'sidebar.work_items' },
+  // Epics (issue 14): always on (no feature toggle).
+  { key: 'epics', path: 'epics', labelKey: 'epics.title' },
   { key: 'cycles', path: 'cycles', labelKey: 'sidebar.cycles', toggle: 'cycle_view' },
   { key: 'modules', path: 'modules', labelKey: 'sidebar.modules', toggle: 'module_view' },
   { key: 'views', path: 'views', labelKey: 'sidebar.views', toggle: 'issue_views_view' },

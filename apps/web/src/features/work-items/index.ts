@@ -1,5 +1,9 @@
 export { CreateWorkItemModal } from './components/CreateWorkItemModal';
+export { GlobalCreateWorkItem, lastCreateProjectKey } from './components/GlobalCreateWorkItem';
+export type { GlobalCreateWorkItemProps } from './components/GlobalCreateWorkItem';
 export { WorkItemDetail } from './components/WorkItemDetail';
+export { WorkItemDescription } from './components/WorkItemDescription';
+export { LazyRichTextEditor } from './components/LazyRichTextEditor';
 export { ProjectCreateScope } from './components/ProjectCreateScope';
 export { useOpenCreateWorkItem } from './hooks/create-work-item-context';
 export type { OpenCreateWorkItem } from './hooks/create-work-item-context';

@@ -4,8 +4,17 @@ import { Button, IconButton, XIcon } from '@cairn/ui-kit';
 import { presetOf, rangeOf } from '../hooks/date-filters';
 import type { FilterChoice, FilterChoices } from './FilterMenu';
 
-/** The applied filters as chips under the toolbar: one per key with its values, × to drop the key, "Clear all". */
-export function FilterChips(props: { filters: WorkItemFilters; choices: FilterChoices; onChange: (key: WorkItemFilterKey, values: string[]) => void; onClearAll: () => void }) {
+/**
+ * The applied filters as chips under the toolbar: one per key with its values, × to drop the key, "Clear all";
+ * `locked` (a locked saved view) shows them without either.
+ */
+export function FilterChips(props: {
+  filters: WorkItemFilters;
+  choices: FilterChoices;
+  onChange: (key: WorkItemFilterKey, values: string[]) => void;
+  onClearAll: () => void;
+  locked?: boolean;
+}) {
   const { t } = useT();
   const applied = WORK_ITEM_FILTER_KEYS.filter((key) => (props.filters[key]?.length ?? 0) > 0);
   if (applied.length === 0) return null;
@@ -49,13 +58,17 @@ export function FilterChips(props: { filters: WorkItemFilters; choices: FilterCh
           <span key={key} className="cw-wil-chips__chip">
             <span className="cw-wil-chips__key">{name}:</span>
             <span className="cw-wil-chips__values">{valueText(key, props.filters[key] ?? [])}</span>
-            <IconButton size="sm" icon={<XIcon size={12} />} aria-label={t('work_item_lists.filters.remove', { key: name })} onClick={() => props.onChange(key, [])} />
+            {props.locked ? null : (
+              <IconButton size="sm" icon={<XIcon size={12} />} aria-label={t('work_item_lists.filters.remove', { key: name })} onClick={() => props.onChange(key, [])} />
+            )}
           </span>
         );
       })}
-      <Button variant="link" size="sm" onClick={props.onClearAll}>
-        {t('work_item_lists.filters.clear_all')}
-      </Button>
+      {props.locked ? null : (
+        <Button variant="link" size="sm" onClick={props.onClearAll}>
+          {t('work_item_lists.filters.clear_all')}
+        </Button>
+      )}
     </div>
   );
 }

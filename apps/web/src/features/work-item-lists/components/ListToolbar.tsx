@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '@cairn/i18n';
+import { LockIcon } from '@cairn/ui-kit';
 import type { ListUserProperties, ListUserPropertiesUpdate, WorkItemFilterKey } from '@cairn/types';
 import { displayPatch, type ListContextKind } from '../hooks/display-rules';
 import { DisplayMenu } from './DisplayMenu';
@@ -19,6 +20,8 @@ export function ListToolbar(props: {
   onUpdate: (patch: ListUserPropertiesUpdate) => void;
   /** Drawn first in the row (the list layout's "select all loaded" checkbox). */
   leading?: ReactNode;
+  /** A locked saved view: its filters show but cannot be changed (spec §4). */
+  filtersLocked?: boolean;
 }) {
   const { t } = useT();
   const { properties, onUpdate } = props;
@@ -31,7 +34,14 @@ export function ListToolbar(props: {
         <SearchBox value={props.search} onSearch={props.onSearch} />
         {props.totalCount !== undefined ? <span className="cw-wil-toolbar__count">{t('work_item_lists.count', { count: props.totalCount })}</span> : null}
         <div className="cw-wil-toolbar__end">
-          <FilterMenu filters={properties.filters} choices={props.choices} onChange={setFilter} />
+          {props.filtersLocked ? (
+            <span className="cw-wil-toolbar__locked" title={t('work_item_lists.filters.locked_hint')}>
+              <LockIcon size={14} aria-hidden />
+              {t('work_item_lists.filters.locked')}
+            </span>
+          ) : (
+            <FilterMenu filters={properties.filters} choices={props.choices} onChange={setFilter} />
+          )}
           <DisplayMenu
             kind={props.kind}
             display={properties.display_filters}
@@ -42,7 +52,7 @@ export function ListToolbar(props: {
           <LayoutSwitcher layout={properties.display_filters.layout ?? 'list'} onChange={(layout) => onUpdate({ display_filters: displayPatch(props.kind, properties.display_filters, { kind: 'layout', layout }) })} />
         </div>
       </div>
-      <FilterChips filters={properties.filters} choices={props.choices} onChange={setFilter} onClearAll={clearAll} />
+      <FilterChips filters={properties.filters} choices={props.choices} onChange={setFilter} onClearAll={clearAll} locked={props.filtersLocked} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { useT } from '@cairn/i18n';
 import { NONE_FILTER_VALUE, ROLE, STATE_GROUPS, type Role, type WorkItem, type WorkItemCreate, type WorkItemDisplayProperties, type WorkItemOrderBy } from '@cairn/types';
 import {
-  chosenOrDefaultOrderBy, listContextKey, listOf, selectJoinedProjects, selectListCapabilities, selectLocalCacheOn, selectStartOfWeek, useAppStore, type ListContext,
+  chosenOrDefaultOrderBy, contextProjectId, contextViewOf, listContextKey, listOf, selectJoinedProjects, selectListCapabilities, selectLocalCacheOn, selectStartOfWeek, useAppStore, type ListContext,
 } from '@cairn/state';
 import { Button, Checkbox } from '@cairn/ui-kit';
 // WorkItemPeek brings work-items.css (.cw-wi-key, .cw-wi-state__dot, .cw-wi-priority--*, which the rows use too).
@@ -51,7 +51,10 @@ export function WorkItemListView(props: WorkItemListViewProps) {
   const { slug } = props;
   const ctx = useStableContext(props.ctx);
   const mixed = isMixedContext(ctx.kind);
-  const fixedProject = ctx.kind === 'workspace' || ctx.kind === 'profile' ? undefined : ctx.projectId;
+  const fixedProject = contextProjectId(ctx);
+  // A locked saved view keeps its filters (spec §4): they show without being changeable.
+  const savedView = contextViewOf(ctx);
+  const filtersLocked = useAppStore((s) => (savedView ? s.viewsById[savedView.viewId]?.is_locked === true : false));
   const data = useWorkItemList(slug, ctx);
   const actions = useListActions(slug, ctx);
   const { list, properties } = data;
@@ -207,6 +210,7 @@ export function WorkItemListView(props: WorkItemListViewProps) {
         search={data.search}
         onSearch={data.setSearch}
         onUpdate={(patch) => void data.update(patch)}
+        filtersLocked={filtersLocked}
         leading={
           bulkOn && layout === 'list' && shownIds.length > 0 ? (
             <Checkbox

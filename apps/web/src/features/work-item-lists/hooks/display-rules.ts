@@ -1,12 +1,15 @@
 import {
   WORK_ITEM_DISPLAY_PROPERTIES, WORK_ITEM_GROUP_BY, type WorkItemDisplayFilters, type WorkItemGroupBy, type WorkItemLayout, type WorkItemOrderBy,
 } from '@cairn/types';
+import { isMultiProjectKind, type ListContextKind } from '@cairn/state';
 
-/** Where a list lives, as far as the display menu cares. */
-export type ListContextKind = 'project' | 'archived' | 'draft' | 'cycle' | 'module' | 'workspace' | 'profile';
+export type { ListContextKind };
 
-/** Lists that mix projects (the project filter and group make sense there). */
-export const isMixedContext = (kind: ListContextKind) => kind === 'workspace' || kind === 'profile';
+/** Lists that mix projects (the project filter and group make sense there): global views, profiles, teams. */
+export const isMixedContext = (kind: ListContextKind) => isMultiProjectKind(kind);
+
+// Lists with no manual order: global views (built-in and saved) and teams (spec §4: sort_order reads as -created_at).
+const noManualOrder = (kind: ListContextKind) => isMultiProjectKind(kind) && kind !== 'profile';
 
 /** Layouts that show groups (list, kanban); the others load flat. */
 export const isGroupedLayout = (layout: WorkItemLayout | undefined) => layout === 'list' || layout === 'kanban';
@@ -19,15 +22,15 @@ export function groupByChoices(kind: ListContextKind): WorkItemGroupBy[] {
 /** The order_by choices of the display menu; a global view has no manual (sort_order) order (spec §4). */
 export function orderByChoices(kind: ListContextKind): WorkItemOrderBy[] {
   const all: WorkItemOrderBy[] = ['sort_order', '-created_at', '-updated_at', 'start_date', 'target_date', 'priority', 'state', 'name'];
-  return kind === 'workspace' ? all.filter((o) => o !== 'sort_order') : all;
+  return noManualOrder(kind) ? all.filter((o) => o !== 'sort_order') : all;
 }
 
-/** The group kanban falls back to when none is chosen: state, priority in profile views (spec §4). */
-export const kanbanDefaultGroup = (kind: ListContextKind): WorkItemGroupBy => (kind === 'profile' ? 'priority' : 'state');
+/** The group kanban falls back to when none is chosen (defaultKanbanGroup of @cairn/state): state, priority where projects mix. */
+export const kanbanDefaultGroup = (kind: ListContextKind): WorkItemGroupBy => (isMultiProjectKind(kind) && kind !== 'workspace' ? 'priority' : 'state');
 
 /** The order shown for a list's order (chosenOrDefaultOrderBy, @cairn/state): in a global view sort_order reads as -created_at (spec §4). */
 export function effectiveOrderBy(kind: ListContextKind, orderBy: WorkItemOrderBy): WorkItemOrderBy {
-  return kind === 'workspace' && orderBy === 'sort_order' ? '-created_at' : (orderBy as WorkItemOrderBy);
+  return noManualOrder(kind) && orderBy === 'sort_order' ? '-created_at' : (orderBy as WorkItemOrderBy);
 }
 
 /** The grouping a layout shows: none for flat layouts, kanban's fallback when nothing is chosen. */

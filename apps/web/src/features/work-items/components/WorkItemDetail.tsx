@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useT } from '@cairn/i18n';
-import { ROLE, type WorkItemUpdate } from '@cairn/types';
+import { ROLE, type WorkItemServiceType, type WorkItemUpdate } from '@cairn/types';
 import {
   selectCurrentUser, selectProject, selectProjectRole, selectWorkItem, selectWorkItemReactions, useAppStore, useStoreApi,
 } from '@cairn/state';
@@ -27,12 +27,26 @@ const ignore = () => undefined;
  * description (autosaved), reactions, widgets, activity with comments, and the property sidebar. Every change goes
  * through the store (optimistic; a failure rolls back and shows the store's toast).
  */
-export function WorkItemDetail(props: { slug: string; projectId: string; itemId: string; mode: 'page' | 'peek'; onClose?: () => void; onOpenFull?: () => void; onGone?: () => void }) {
+export function WorkItemDetail(props: {
+  slug: string;
+  projectId: string;
+  itemId: string;
+  mode: 'page' | 'peek';
+  onClose?: () => void;
+  onOpenFull?: () => void;
+  onGone?: () => void;
+  /** epics: the item is an epic (its paths); default: the record's is_epic decides. */
+  type?: WorkItemServiceType;
+  /** Shown under the description (an epic's progress). */
+  extra?: ReactNode;
+  /** After "Convert to epic" / "Convert to work item" succeeded (true = it is an epic now). */
+  onConverted?: (isEpic: boolean) => void;
+}) {
   const { t } = useT();
   const { slug, projectId, itemId } = props;
   const store = useStoreApi();
   const act = () => store.getState();
-  const { status, parent: loadedParent } = useWorkItemLoads(slug, projectId, itemId);
+  const { status, parent: loadedParent } = useWorkItemLoads(slug, projectId, itemId, props.type);
   const item = useAppStore((s) => selectWorkItem(s, itemId));
   const project = useAppStore((s) => selectProject(s, projectId));
   const role = useAppStore((s) => selectProjectRole(s, projectId));
@@ -60,7 +74,19 @@ export function WorkItemDetail(props: { slug: string; projectId: string; itemId:
   const archived = item.archived_at !== null;
   const canEdit = role !== undefined && role >= ROLE.MEMBER;
   const readOnly = !canEdit || archived;
-  const patch = (data: WorkItemUpdate) => act().updateWorkItem(slug, projectId, itemId, data);
+  // An epic's own writes use the epics paths (the server answers 404 to an epic under issues/).
+  const type: WorkItemServiceType | undefined = props.type ?? (item.is_epic ? 'epics' : undefined);
+  const typed = type ? { type } : undefined;
+  const patch = (data: WorkItemUpdate) => act().updateWorkItem(slug, projectId, itemId, data, typed);
+  const convert = () => {
+    const toEpic = !item.is_epic;
+    act().convertWorkItem(slug, projectId, itemId, toEpic)
+      .then(() => {
+        act().pushToast({ type: 'success', title: t(toEpic ? 'epics.convert.to_epic_done' : 'epics.convert.to_work_item_done', { key }) });
+        props.onConverted?.(toEpic);
+      })
+      .catch(ignore);
+  };
   const parent =
     item.parent_id === null ? undefined : parentRecord ?? (loadedParent?.id === item.parent_id ? loadedParent : undefined);
   const parentLabel = item.parent_id === null ? undefined : parent ? `${workItemKey(identifier, parent.sequence_id)} ${parent.name}` : t('work_items.properties.parent');
@@ -85,7 +111,8 @@ export function WorkItemDetail(props: { slug: string; projectId: string; itemId:
         onCopyLink={copyLink}
         onToggleSubscribe={() => void act().toggleWorkItemSubscription(slug, projectId, itemId).catch(ignore)}
         onArchive={() => setDialog('archive')}
-        onRestore={() => void act().restoreWorkItem(slug, projectId, itemId).then(() => act().pushToast({ type: 'success', title: t('work_items.detail.restored') })).catch(ignore)}
+        convert={archived ? undefined : { label: t(item.is_epic ? 'epics.convert.to_work_item' : 'epics.convert.to_epic'), onClick: convert }}
+        onRestore={() => void act().restoreWorkItem(slug, projectId, itemId, typed).then(() => act().pushToast({ type: 'success', title: t('work_items.detail.restored') })).catch(ignore)}
         onDelete={() => setDialog('delete')}
         onOpenFull={props.onOpenFull}
         onClose={props.onClose}
@@ -94,7 +121,7 @@ export function WorkItemDetail(props: { slug: string; projectId: string; itemId:
         <div className="cw-wi-detail__banner" role="status">
           <span>{t('work_items.detail.archived_banner')}</span>
           {canEdit ? (
-            <Button size="sm" variant="outline" onClick={() => void act().restoreWorkItem(slug, projectId, itemId).catch(ignore)}>
+            <Button size="sm" variant="outline" onClick={() => void act().restoreWorkItem(slug, projectId, itemId, typed).catch(ignore)}>
               {t('common.restore')}
             </Button>
           ) : null}
@@ -107,6 +134,7 @@ export function WorkItemDetail(props: { slug: string; projectId: string; itemId:
             onSave={(html) => patch({ description_html: html })}
             onUploadFile={(file) => store.getState().uploadEditorImage(slug, projectId, file, { entityType: 'ISSUE_DESCRIPTION', itemId })}
           />
+          {props.extra}
           <ReactionBar reactions={reactions} userId={me?.id} label={t('work_items.reactions.item')} disabled={!canEdit} onToggle={toggleReaction} />
           {props.mode === 'peek' ? (
             <WorkItemProperties
@@ -122,7 +150,7 @@ export function WorkItemDetail(props: { slug: string; projectId: string; itemId:
               }}
             />
           ) : null}
-          <WorkItemWidgets slug={slug} item={item} readOnly={readOnly} />
+          <WorkItemWidgets slug={slug} item={item} readOnly={readOnly} type={type} />
           <WorkItemActivity slug={slug} projectId={projectId} itemId={itemId} people={options.people} />
         </div>
         {props.mode === 'page' ? (
@@ -146,12 +174,12 @@ export function WorkItemDetail(props: { slug: string; projectId: string; itemId:
         candidates={pickable}
         onSearchCandidates={search}
         onDelete={async () => {
-          await act().deleteWorkItem(slug, projectId, itemId);
+          await act().deleteWorkItem(slug, projectId, itemId, typed);
           act().pushToast({ type: 'success', title: t('work_items.detail.deleted') });
           props.onGone?.();
         }}
         onArchive={async () => {
-          await act().archiveWorkItem(slug, projectId, itemId);
+          await act().archiveWorkItem(slug, projectId, itemId, typed);
           act().pushToast({ type: 'success', title: t('work_items.detail.archived') });
         }}
         onSetParent={(parentId) => patch({ parent_id: parentId })}

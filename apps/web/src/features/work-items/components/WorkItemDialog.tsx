@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useT } from '@cairn/i18n';
 import { Button, Modal, Switch, type SelectOption } from '@cairn/ui-kit';
 import type { ProjectOptions } from '../hooks/use-project-options';
@@ -23,8 +23,12 @@ export function WorkItemDialog(props: {
   parentOptions: readonly SelectOption[];
   onSubmit: (values: WorkItemFormValues, intent: WorkItemDialogIntent) => Promise<unknown>;
   onClose: () => void;
-  /** Extra fields above the form (the draft's project). */
+  /** Extra fields above the form (the draft's project, the global create's project picker). */
   header?: ReactNode;
+  /** No "Save as draft" (epics have no drafts). */
+  noDraft?: boolean;
+  /** The project the form is for, when the header lets the user change it: a change clears the project's own fields. */
+  projectKey?: string;
 }) {
   const { t } = useT();
   const defaultState = props.options.states.find((s) => s.default)?.id ?? null;
@@ -50,6 +54,14 @@ export function WorkItemDialog(props: {
     // The states may arrive after the dialog opened.
     if (props.mode === 'create' && defaultState && values.state_id === null && !props.initial?.state_id) setValues((v) => ({ ...v, state_id: defaultState }));
   }, [props.mode, defaultState, values.state_id, props.initial?.state_id]);
+
+  // Another project: its states, labels, people, cycles and modules differ; the title, description, priority and dates stay.
+  const shownProject = useRef(props.projectKey);
+  useEffect(() => {
+    if (shownProject.current === props.projectKey) return;
+    shownProject.current = props.projectKey;
+    setValues((v) => ({ ...emptyWorkItemForm(null), name: v.name, description_html: v.description_html, priority: v.priority, start_date: v.start_date, target_date: v.target_date }));
+  }, [props.projectKey]);
 
   const change = (patch: Partial<WorkItemFormValues>) => {
     const next = { ...values, ...patch };
@@ -91,7 +103,7 @@ export function WorkItemDialog(props: {
             <Button variant="outline" onClick={props.onClose} disabled={saving !== null}>
               {t('common.cancel')}
             </Button>
-            {props.mode === 'create' ? (
+            {props.mode === 'create' && !props.noDraft ? (
               <Button variant="secondary" loading={saving === 'draft'} disabled={saving === 'create'} onClick={() => void submit('draft')}>
                 {t('work_items.create.save_draft')}
               </Button>

@@ -1,5 +1,5 @@
 import { useT } from '@cairn/i18n';
-import { ArchiveIcon, BellIcon, Button, CopyIcon, ExternalLinkIcon, IconButton, Menu, MoreHorizontalIcon, TrashIcon, XIcon, type MenuItem } from '@cairn/ui-kit';
+import { ArchiveIcon, BellIcon, Button, CopyIcon, ExternalLinkIcon, GridIcon, IconButton, Menu, MoreHorizontalIcon, TrashIcon, XIcon, type MenuItem } from '@cairn/ui-kit';
 import './work-item-detail.css';
 
 /** The top row of the detail: key, copy link, subscribe, open full page (peek), the menu and close (peek). */
@@ -13,11 +13,14 @@ export function WorkItemHeader(props: {
   onArchive: () => void;
   onRestore: () => void;
   onDelete: () => void;
+  /** "Convert to epic" / "Convert to work item" (admins and members; not archived). */
+  convert?: { label: string; onClick: () => void };
   onOpenFull?: () => void;
   onClose?: () => void;
 }) {
   const { t } = useT();
   const items: MenuItem[] = [{ id: 'copy', label: t('work_items.detail.copy_link'), icon: <CopyIcon size={14} />, onClick: props.onCopyLink }];
+  if (props.canEdit && props.convert) items.push({ id: 'convert', label: props.convert.label, icon: <GridIcon size={14} />, onClick: props.convert.onClick });
   if (props.canEdit) {
     items.push(
       props.archived

@@ -28,6 +28,8 @@ export function WorkItemProperties(props: {
 }) {
   const { t } = useT();
   const { item, options, onUpdate, readOnly } = props;
+  // An epic is in no cycle or module and has no parent (converting clears them): those rows are not offered.
+  const epic = item.is_epic;
   const dateError = item.start_date && item.target_date && item.start_date > item.target_date ? t('work_items.form.dates_order') : undefined;
   const setDate = (field: 'start_date' | 'target_date', value: string) => {
     const next = { start_date: item.start_date, target_date: item.target_date, [field]: value || null };
@@ -104,7 +106,7 @@ export function WorkItemProperties(props: {
           />
         </Row>
       ) : null}
-      {options.cycles ? (
+      {options.cycles && !epic ? (
         <Row label={t('work_items.properties.cycle')}>
           <Select
             size="sm"
@@ -116,7 +118,7 @@ export function WorkItemProperties(props: {
           />
         </Row>
       ) : null}
-      {options.modules ? (
+      {options.modules && !epic ? (
         <Row label={t('work_items.properties.modules')}>
           <Select
             multiple
@@ -130,16 +132,18 @@ export function WorkItemProperties(props: {
           />
         </Row>
       ) : null}
-      <Row label={t('work_items.properties.parent')}>
-        <div className="cw-wi-props__parent">
-          <Button size="sm" variant="ghost" disabled={readOnly} onClick={props.onPickParent}>
-            {props.parentLabel ?? t('work_items.properties.add_parent')}
-          </Button>
-          {props.parentLabel && !readOnly ? (
-            <IconButton size="sm" icon={<XIcon size={12} />} aria-label={t('work_items.properties.remove_parent')} onClick={() => onUpdate({ parent_id: null })} />
-          ) : null}
-        </div>
-      </Row>
+      {epic ? null : (
+        <Row label={t('work_items.properties.parent')}>
+          <div className="cw-wi-props__parent">
+            <Button size="sm" variant="ghost" disabled={readOnly} onClick={props.onPickParent}>
+              {props.parentLabel ?? t('work_items.properties.add_parent')}
+            </Button>
+            {props.parentLabel && !readOnly ? (
+              <IconButton size="sm" icon={<XIcon size={12} />} aria-label={t('work_items.properties.remove_parent')} onClick={() => onUpdate({ parent_id: null })} />
+            ) : null}
+          </div>
+        </Row>
+      )}
       <Row label={t('work_items.properties.created_by')}>
         <span className="cw-wi-props__text">{props.createdByName ?? t('work_items.properties.unknown_user')}</span>
       </Row>

@@ -3,7 +3,7 @@ import {
   listContextKey, selectAttachmentUploads, selectProject, selectSubIssueDistribution, selectSubIssues, selectSubWorkItemDisplayProperties,
   selectWorkItemAttachments, selectWorkItemLinks, selectWorkItemRelations, useAppStore, useStoreApi, type ListContext, type WorkItemRecord,
 } from '@cairn/state';
-import type { SubWorkItemDisplayProperties } from '@cairn/types';
+import type { SubWorkItemDisplayProperties, WorkItemServiceType } from '@cairn/types';
 import { useOpenCreateWorkItem } from '../hooks/create-work-item-context';
 import { usePickableItems } from '../hooks/use-pickable-items';
 import { useProjectOptions } from '../hooks/use-project-options';
@@ -16,7 +16,7 @@ import { SubItemsWidget } from './SubItemsWidget';
 const ignore = () => undefined;
 
 /** The detail's widgets wired to the store: sub-work-items, links, attachments (open by default) and relations. */
-export function WorkItemWidgets(props: { slug: string; item: WorkItemRecord; readOnly: boolean; onCreateSubItem?: () => void }) {
+export function WorkItemWidgets(props: { slug: string; item: WorkItemRecord; readOnly: boolean; onCreateSubItem?: () => void; type?: WorkItemServiceType }) {
   const { slug, item, readOnly } = props;
   const projectId = item.project_id;
   const id = item.id;
@@ -63,7 +63,7 @@ export function WorkItemWidgets(props: { slug: string; item: WorkItemRecord; rea
         candidates={pickable}
         onSearchCandidates={search}
         readOnly={readOnly}
-        onAddExisting={(ids) => act().addSubIssues(slug, projectId, id, ids)}
+        onAddExisting={(ids) => act().addSubIssues(slug, projectId, id, ids, props.type)}
         onCreateNew={() => (props.onCreateSubItem ? props.onCreateSubItem() : openCreate?.({ parentId: id }))}
         onRemove={(child) => void act().updateWorkItem(slug, projectId, child.id, { parent_id: null }).catch(ignore)}
         onOpenPicker={ensure}

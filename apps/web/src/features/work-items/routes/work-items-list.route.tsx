@@ -1,6 +1,7 @@
 import { useT } from '@cairn/i18n';
 import { Button, PlusIcon } from '@cairn/ui-kit';
 import { ProjectListPage } from '../../work-item-lists';
+import { SaveViewButton } from '../../views';
 import { useOpenCreateWorkItem } from '../hooks/create-work-item-context';
 import '../work-items.css';
 
@@ -18,11 +19,14 @@ export function WorkItemsListRoute() {
       section={t('sidebar.work_items')}
       onCreate={create}
       actions={
-        create ? (
-          <Button size="sm" leftIcon={<PlusIcon size={14} />} title={t('work_items.create.shortcut_hint')} onClick={create}>
-            {t('work_items.create.button')}
-          </Button>
-        ) : null
+        <>
+          <SaveViewButton />
+          {create ? (
+            <Button size="sm" leftIcon={<PlusIcon size={14} />} title={t('work_items.create.shortcut_hint')} onClick={create}>
+              {t('work_items.create.button')}
+            </Button>
+          ) : null}
+        </>
       }
     />
   );

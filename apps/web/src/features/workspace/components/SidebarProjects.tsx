@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { useT } from '@cairn/i18n';
-import { selectFavoriteModules, selectFavoriteProjects, selectJoinedProjects, useAppStore, type ProjectRecord } from '@cairn/state';
-import { BriefcaseIcon, ChevronRightIcon, PlusIcon, SettingsIcon, SidebarItem, SidebarSection, StarIcon } from '@cairn/ui-kit';
+import { selectJoinedProjects, useAppStore, type ProjectRecord } from '@cairn/state';
+import { BriefcaseIcon, ChevronRightIcon, PlusIcon, SettingsIcon, SidebarItem, SidebarSection } from '@cairn/ui-kit';
 import { CreateProjectModal, PROJECT_SECTIONS, ProjectLogo, projectPath, projectSectionPath, projectSettingsPath, projectsPath } from '../../projects';
-import { SidebarFavoriteModules } from '../../modules';
-import { FavoriteCycleLinks, useHasFavoriteCycles } from '../../cycles';
 import { areaIcon } from './area-icons';
 
 function projectIdInPath(pathname: string, base: string): string | undefined {
@@ -140,38 +138,5 @@ export function SidebarProjects(props: {
       ) : null}
       {modal}
     </SidebarSection>
-  );
-}
-
-/** The sidebar's "Favorites" section body: the user's favorite projects, or a hint when there are none. */
-export function SidebarFavorites(props: { slug: string; onNavigate?: () => void }) {
-  const { t } = useT();
-  const { pathname } = useLocation();
-  const favorites = useAppStore((s) => selectFavoriteProjects(s, props.slug));
-  const hasModules = useAppStore((s) => selectFavoriteModules(s, props.slug).length > 0);
-  const hasCycles = useHasFavoriteCycles(props.slug);
-  return (
-    <>
-      {favorites.length === 0 && !hasModules && !hasCycles ? (
-        <p className="cw-sidebar__empty">
-          <StarIcon size={14} /> {t('sidebar.no_favorites')}
-        </p>
-      ) : null}
-      {favorites.map((project) => {
-        const to = projectPath(props.slug, project.id);
-        return (
-          <SidebarItem
-            key={project.id}
-            icon={<ProjectLogo project={project} size="sm" />}
-            label={project.name}
-            active={pathname === to}
-            renderLink={(p) => <NavLink to={to} onClick={props.onNavigate} {...p} />}
-          />
-        );
-      })}
-      <FavoriteCycleLinks slug={props.slug} onNavigate={props.onNavigate} />
-      {/* Favorite modules load themselves (always mounted, so the workspace's modules are read once). */}
-      <SidebarFavoriteModules slug={props.slug} onNavigate={props.onNavigate} />
-    </>
   );
 }

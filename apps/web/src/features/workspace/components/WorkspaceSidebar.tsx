@@ -1,4 +1,4 @@
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { ROLE, type Workspace } from '@cairn/types';
 import { useT } from '@cairn/i18n';
 import { selectMyWorkspaceRole, useAppStore } from '@cairn/state';
@@ -8,13 +8,16 @@ import { areaIcon } from './area-icons';
 import { WorkspaceSwitcher } from './WorkspaceSwitcher';
 import { UserMenu } from './UserMenu';
 import { UpgradeCard } from './UpgradeCard';
-import { SidebarFavorites, SidebarProjects } from './SidebarProjects';
+import { SidebarProjects } from './SidebarProjects';
+import { SidebarFavoritesSection } from '../../favorites';
+import { preloadGlobalCreate, useGlobalCreate } from './SidebarCreateWorkItem';
+import { SidebarTeamspaces } from '../../teamspaces';
 
 const TOP: WorkspaceArea['key'][] = ['your_work', 'inbox'];
 const WORKSPACE_SECTION: WorkspaceArea['key'][] = ['projects', 'views', 'cycles', 'analytics', 'drafts'];
 
 /** Section ids kept in the sidebar preferences. */
-export const SIDEBAR_SECTIONS = { workspace: 'workspace', projects: 'projects', favorites: 'favorites' } as const;
+export const SIDEBAR_SECTIONS = { workspace: 'workspace', projects: 'projects', favorites: 'favorites', teamspaces: 'teamspaces' } as const;
 
 /**
  * The workspace's navigation: switcher, New work item, Home/Your work/Inbox, Workspace, the joined projects (each with its
@@ -29,7 +32,6 @@ export function WorkspaceSidebar(props: {
   onNavigate?: () => void;
 }) {
   const { t } = useT();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const base = `/${props.workspace.slug}`;
   const { collapsed } = props;
@@ -61,8 +63,10 @@ export function WorkspaceSidebar(props: {
       </SidebarSection>
     );
 
+  // "New work item" opens the create dialog with a project picker, from any page (C too, outside a project's screens).
+  const globalCreate = useGlobalCreate(props.workspace.slug);
   const newWorkItem = () => {
-    navigate(`${base}/${workspaceArea('work_items').path}`);
+    globalCreate.openCreate();
     props.onNavigate?.();
   };
 
@@ -84,10 +88,10 @@ export function WorkspaceSidebar(props: {
       <div className="cw-sidebar__new">
         {collapsed ? (
           <Tooltip content={t('sidebar.new_work_item')} placement="right">
-            <Button variant="primary" size="md" aria-label={t('sidebar.new_work_item')} leftIcon={<PlusIcon size={16} />} onClick={newWorkItem} className="cw-sidebar__new-icon" />
+            <Button variant="primary" size="md" aria-label={t('sidebar.new_work_item')} leftIcon={<PlusIcon size={16} />} onClick={newWorkItem} onPointerEnter={preloadGlobalCreate} onFocus={preloadGlobalCreate} className="cw-sidebar__new-icon" />
           </Tooltip>
         ) : (
-          <Button variant="primary" fullWidth leftIcon={<PlusIcon size={16} />} onClick={newWorkItem}>
+          <Button variant="primary" fullWidth leftIcon={<PlusIcon size={16} />} onClick={newWorkItem} onPointerEnter={preloadGlobalCreate} onFocus={preloadGlobalCreate}>
             {t('sidebar.new_work_item')}
           </Button>
         )}
@@ -103,6 +107,13 @@ export function WorkspaceSidebar(props: {
         {TOP.map(item)}
       </div>
       {section(SIDEBAR_SECTIONS.workspace, 'sidebar.workspace', WORKSPACE_SECTION)}
+      <SidebarTeamspaces
+        slug={props.workspace.slug}
+        collapsed={collapsed}
+        sectionCollapsed={props.isSectionCollapsed(SIDEBAR_SECTIONS.teamspaces)}
+        onToggleSection={() => props.onToggleSection(SIDEBAR_SECTIONS.teamspaces)}
+        onNavigate={props.onNavigate}
+      />
       <SidebarProjects
         slug={props.workspace.slug}
         collapsed={collapsed}
@@ -112,14 +123,14 @@ export function WorkspaceSidebar(props: {
         onNavigate={props.onNavigate}
       />
       {collapsed ? null : (
-        <SidebarSection
-          title={t('sidebar.favorites')}
-          collapsed={props.isSectionCollapsed(SIDEBAR_SECTIONS.favorites)}
-          onToggle={() => props.onToggleSection(SIDEBAR_SECTIONS.favorites)}
-        >
-          <SidebarFavorites slug={props.workspace.slug} onNavigate={props.onNavigate} />
-        </SidebarSection>
+        <SidebarFavoritesSection
+          slug={props.workspace.slug}
+          sectionCollapsed={props.isSectionCollapsed(SIDEBAR_SECTIONS.favorites)}
+          onToggleSection={() => props.onToggleSection(SIDEBAR_SECTIONS.favorites)}
+          onNavigate={props.onNavigate}
+        />
       )}
+      {globalCreate.dialog}
     </Sidebar>
   );
 }

@@ -1,0 +1,2 @@
+// What other areas may use.
+export { intakePath, INBOX_PARAM } from './paths';
