@@ -1,6 +1,6 @@
 import type { StreamEvent } from '@cairn/types';
 import type { Db } from '../data/db';
-import { findLiveWorkItems, findWorkItemCreators } from '../data/repositories/events.repository';
+import { findIntakeItemIds, findLiveWorkItems, findWorkItemCreators } from '../data/repositories/events.repository';
 import type { EventRow } from '../data/schema/events.schema';
 import { presentWorkItems } from '../modules/work-items/work-items.presenter';
 
@@ -14,6 +14,8 @@ export interface Batch {
   rows: EventRow[];
   /** work item id → created_by (guests' visibility). */
   creators: Map<string, string | null>;
+  /** Items that are intake requests not accepted (guests see only their own, whatever the project allows). */
+  intake: Set<string>;
   /** Presented work items for events that carry one. */
   items: Map<string, ItemWire>;
 }
@@ -45,7 +47,7 @@ export function wireEvent(row: EventRow): StreamEvent {
 /** Reads what a batch's messages need, once for every stream: item creators and the presented items. */
 export async function prepareBatch(db: Db, workspaceId: string, rows: EventRow[]): Promise<Batch> {
   const itemIds = [...new Set(rows.map((r) => r.work_item_id).filter((id): id is string => id !== null))];
-  const creators = await findWorkItemCreators(db, workspaceId, itemIds);
+  const [creators, intake] = await Promise.all([findWorkItemCreators(db, workspaceId, itemIds), findIntakeItemIds(db, workspaceId, itemIds)]);
   const carried = [...new Set(rows.filter((r) => CARRIES_ITEM.has(r.entity_type) && r.action !== 'deleted' && r.work_item_id).map((r) => r.work_item_id!))];
   const items = new Map<string, ItemWire>();
   const live = await findLiveWorkItems(db, workspaceId, carried);
@@ -56,5 +58,5 @@ export async function prepareBatch(db: Db, workspaceId: string, rows: EventRow[]
       items.set(item.id, shared);
     }
   }
-  return { rows, creators, items };
+  return { rows, creators, intake, items };
 }

@@ -258,7 +258,7 @@ export class EventHub {
       if (version <= sub.sent) continue;
       if (sub.reloadAccess) await this.refreshAccess(sub);
       if (sub.closed) return;
-      if (mayReceive(sub.access, row, batch.creators)) {
+      if (mayReceive(sub.access, row, batch.creators, batch.intake)) {
         const data: StreamEvent = wireEvent(row);
         const item = row.work_item_id && CARRIES_ITEM.has(row.entity_type) ? batch.items.get(row.work_item_id) : undefined;
         if (item && row.action !== 'deleted') data.work_item = item;

@@ -57,6 +57,17 @@ describe('mayReceive', () => {
     expect(mayReceive(member, event({ project_id: 'unknown' }), creators)).toBe(false);
   });
 
+  it("a guest of a project that shows guests everything still gets only their own intake requests' events", () => {
+    const rows = projects({ [P_PUBLIC]: ROLE.GUEST }).map((p) => ({ ...p, guest_view_all_features: true }));
+    const guest = streamAccess(U, { role: ROLE.GUEST, projects: rows });
+    const intake = new Set(['theirs', 'mine']);
+    expect(mayReceive(guest, event({ project_id: P_PUBLIC, work_item_id: 'theirs' }), creators)).toBe(true);
+    expect(mayReceive(guest, event({ project_id: P_PUBLIC, work_item_id: 'theirs' }), creators, intake)).toBe(false);
+    expect(mayReceive(guest, event({ project_id: P_PUBLIC, work_item_id: 'mine' }), creators, intake)).toBe(true);
+    const member = streamAccess(U, { role: ROLE.MEMBER, projects: projects({ [P_PUBLIC]: ROLE.MEMBER }) });
+    expect(mayReceive(member, event({ project_id: P_PUBLIC, work_item_id: 'theirs' }), creators, intake)).toBe(true);
+  });
+
   it('guests without guest_view_all_features: item events only for items they created; project settings yes; invitations no', () => {
     const guest = streamAccess(U, { role: ROLE.GUEST, projects: projects({ [P_GUESTS_OWN]: ROLE.MEMBER }) });
     // A workspace guest is at most a project guest.

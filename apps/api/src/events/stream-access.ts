@@ -21,6 +21,8 @@ export function streamAccess(userId: string, rows: StreamAccessRows): StreamAcce
   return { userId, role, projects };
 }
 
+const NO_INTAKE: ReadonlySet<string> = new Set();
+
 /** Entity types whose events can change who may see what: streams of the workspace reload their access after one. */
 export const ACCESS_CHANGING = new Set(['member', 'project_member', 'project']);
 
@@ -29,9 +31,9 @@ export const ACCESS_CHANGING = new Set(['member', 'project_member', 'project']);
  * to their creator, invitations and teamspaces not to guests); project events to those with a project role (workspace admins: every project, secret ones too);
  * a public project's own events also to workspace members and admins who have not joined (they see it in the project
  * list); a guest of a project without guest_view_all_features gets item events only for items they created
- * (`creators`: item id → created_by).
+ * (`creators`: item id → created_by), and any guest only their own intake requests (`intake`: ids of requests).
  */
-export function mayReceive(access: StreamAccess, event: EventRow, creators: Map<string, string | null>): boolean {
+export function mayReceive(access: StreamAccess, event: EventRow, creators: Map<string, string | null>, intake: ReadonlySet<string> = NO_INTAKE): boolean {
   if (access.role === null) return false;
   if (event.entity_type === 'draft') return event.actor_id === access.userId;
   // Invitations (emails) are listed to members and admins only.
@@ -42,6 +44,6 @@ export function mayReceive(access: StreamAccess, event: EventRow, creators: Map<
   const p = access.projects.get(event.project_id);
   if (!p) return false;
   if (p.role === null) return event.entity_type === 'project' && p.network === PROJECT_NETWORK.PUBLIC && access.role !== ROLE.GUEST;
-  if (p.role === ROLE.GUEST && !p.guestAll && event.work_item_id) return creators.get(event.work_item_id) === access.userId;
+  if (p.role === ROLE.GUEST && event.work_item_id && (!p.guestAll || intake.has(event.work_item_id))) return creators.get(event.work_item_id) === access.userId;
   return true;
 }

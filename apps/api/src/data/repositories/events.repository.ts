@@ -95,6 +95,16 @@ export async function findLiveWorkItems(h: DbOrTx, workspaceId: string, ids: str
 }
 
 /** Who created each of these work items (deleted ones too): guests without guest_view_all_features see only their own. */
+/** Which of these items are intake requests not accepted (is_intake). */
+export async function findIntakeItemIds(h: DbOrTx, workspaceId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await h
+    .select({ id: workItems.id })
+    .from(workItems)
+    .where(and(eq(workItems.workspace_id, workspaceId), inArray(workItems.id, ids), eq(workItems.is_intake, true)));
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function findWorkItemCreators(h: DbOrTx, workspaceId: string, ids: string[]): Promise<Map<string, string | null>> {
   if (ids.length === 0) return new Map();
   const rows = await h
