@@ -64,6 +64,7 @@ export const WORK_ITEM_TEXT = {
   relationSelf: 'A work item cannot be related to itself',
   parentLoop: 'A work item cannot be its own parent or ancestor',
   parentNotFound: 'Parent work item not found',
+  epicPlacement: 'An epic cannot have a parent, a cycle or modules',
   stateNotFound: 'State not found',
   labelNotFound: 'Label not found',
   assigneeNotMember: 'Assignees must be members of the project',

@@ -6,7 +6,7 @@ import { findDefaultState, findProjectMemberUsers } from '../data/repositories/w
 import type { WorkItemRow } from '../data/schema/work-items.schema';
 import { recordWorkItemChanges } from '../events/work-item-events';
 import { mentionIds, sanitizeRichText, stripRichText } from '../modules/work-items/rich-text';
-import { activityRow, checkDatesOrder, checkWorkItemRefs, joinModules, type WorkItemWriteScope } from './work-item-refs.command';
+import { activityRow, checkDatesOrder, checkEpicPlacement, checkWorkItemRefs, joinModules, type WorkItemWriteScope } from './work-item-refs.command';
 
 /** sort_order of a project's first item; later items go WORK_ITEM_SORT_STEP after the project's highest. */
 export const WORK_ITEM_FIRST_SORT_ORDER = 65535;
@@ -24,6 +24,7 @@ export type WorkItemCreateInput = WorkItemCreate & { is_epic: boolean; is_intake
  * subscribes the creator and assignees, sets completed_at in a completed state and writes one 'created' activity.
  */
 export async function createWorkItemCommand(tx: Tx, scope: WorkItemWriteScope, input: WorkItemCreateInput): Promise<WorkItemRow> {
+  checkEpicPlacement(input.is_epic, input);
   const refs = await checkWorkItemRefs(tx, scope, input);
   checkDatesOrder(input.start_date, input.target_date);
   // No state (or null) means the project's default state.

@@ -1,4 +1,4 @@
-import { PLANNING_ERROR_CODE, WORK_ITEM_ERROR_CODE, WORK_ITEM_TEXT, cycleStatusOn } from '@cairn/types';
+import { PLANNING_ERROR_CODE, WORK_ITEM_ERROR_CODE, WORK_ITEM_TEXT, cycleStatusOn, type WorkItemUpdate } from '@cairn/types';
 import type { Tx } from '../data/db';
 import type { NewActivity } from '../data/repositories/work-item-activities.repository';
 import { findWorkItem } from '../data/repositories/work-item-lookup.repository';
@@ -47,6 +47,13 @@ export interface CheckedRefs {
 }
 
 const refError = (field: string, message: string, code?: string) => badRequest(message, { [field]: [message] }, code);
+
+/** An epic stands above work items: it is given no parent, no cycle and no modules (converting to an epic clears them). */
+export function checkEpicPlacement(isEpic: boolean, body: Pick<WorkItemUpdate, 'parent_id' | 'cycle_id' | 'module_ids'>): void {
+  if (!isEpic) return;
+  const field = body.parent_id ? 'parent_id' : body.cycle_id ? 'cycle_id' : body.module_ids?.length ? 'module_ids' : undefined;
+  if (field) throw refError(field, WORK_ITEM_TEXT.epicPlacement);
+}
 
 /**
  * Checks that every id of the body belongs to the project (400 with WORK_ITEM_TEXT otherwise, nothing written):

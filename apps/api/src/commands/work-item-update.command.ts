@@ -12,7 +12,7 @@ import type { EventChanges } from '../events/record-event';
 import { recordWorkItemChanges } from '../events/work-item-events';
 import { sanitizeRichText, stripRichText } from '../modules/work-items/rich-text';
 import { mentionedMembers } from './work-item-create.command';
-import { activityRow, checkDatesOrder, checkWorkItemRefs, itemKey, joinModules, type WorkItemWriteScope } from './work-item-refs.command';
+import { activityRow, checkDatesOrder, checkEpicPlacement, checkWorkItemRefs, itemKey, joinModules, type WorkItemWriteScope } from './work-item-refs.command';
 
 type Change = Pick<NewActivity, 'field' | 'old_value' | 'new_value' | 'old_identifier' | 'new_identifier'>;
 
@@ -28,6 +28,7 @@ const clip = (text: string) => (text.length > ACTIVITY_DESCRIPTION_MAX ? `${text
  * sort_order changes are not history and write no activity. Returns the item (unchanged when nothing changed).
  */
 export async function updateWorkItemCommand(tx: Tx, scope: WorkItemWriteScope, item: WorkItemRow, body: WorkItemUpdate): Promise<WorkItemRow> {
+  checkEpicPlacement(item.is_epic, body);
   const refs = await checkWorkItemRefs(tx, scope, body, item.id);
   const { workspaceId: ws, projectId: p } = scope;
   const patch: WorkItemPatch = {};

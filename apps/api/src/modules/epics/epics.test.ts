@@ -141,6 +141,25 @@ describe('POST issues/{id}/convert/', () => {
     expect(subs.sub_issues).toEqual([]);
   });
 
+  it('an epic is given no parent, cycle or modules later either: PATCH, create and sub-issues refuse (400), nothing changes', async () => {
+    const epic = await item({ isEpic: true });
+    const other = await item();
+    const cycle = await seedCycle(t, { ...scope(), ...CURRENT });
+    const mod = await seedModule(t, scope());
+    const url = apiPaths.workItem(...p(), epic.id, 'epics');
+    for (const body of [{ parent_id: other.id }, { cycle_id: cycle.id }, { module_ids: [mod.id] }]) {
+      const res = await cast.projMember.agent.patch(url, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('An epic cannot have a parent, a cycle or modules');
+    }
+    expect((await cast.projMember.agent.post(apiPaths.workItems(...p(), 'epics'), { name: 'In a cycle', cycle_id: cycle.id })).statusCode).toBe(400);
+    expect((await cast.projMember.agent.post(apiPaths.subIssues(...p(), other.id), { sub_issue_ids: [epic.id] })).statusCode).toBe(400);
+    expect(await row(epic.id)).toEqual({ is_epic: true, parent_id: null, cycle_id: null });
+    expect(await moduleIdsOfItem(t, epic.id)).toEqual([]);
+    // Clearing them is fine.
+    expect((await cast.projMember.agent.patch(url, { parent_id: null, cycle_id: null, module_ids: [] })).statusCode).toBe(200);
+  });
+
   it('back to a work item: only is_epic changes, children stay; converting to the same kind is a no-op', async () => {
     const epic = await item({ isEpic: true });
     const child = await item({ parentId: epic.id });
