@@ -43,7 +43,9 @@ export function CreateWorkItemModal(props: {
     () => (creatableKey ? creatableKey.split(',') : []).map((id) => ({ value: id, label: projectsById[id]?.name ?? id })),
     [creatableKey, projectsById],
   );
-  const options = useProjectOptions(props.slug, props.open && projectId ? projectId : undefined);
+  const projectOptions = useProjectOptions(props.slug, props.open && projectId ? projectId : undefined);
+  // An epic is in no cycle or module (the server refuses them): the form does not offer them.
+  const options = useMemo(() => (epic ? { ...projectOptions, cycles: undefined, modules: undefined } : projectOptions), [epic, projectOptions]);
   const project = useAppStore((s) => selectProject(s, projectId));
   const createWorkItem = useAppStore((s) => s.createWorkItem);
   const createWorkspaceDraft = useAppStore((s) => s.createWorkspaceDraft);

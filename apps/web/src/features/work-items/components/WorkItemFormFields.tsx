@@ -118,13 +118,16 @@ export function WorkItemFormFields(props: {
             onChange={(v) => onChange({ module_ids: v })}
           />
         ) : null}
-        <Select
-          label={t('work_items.properties.parent')}
-          placeholder={t('work_items.properties.no_parent')}
-          options={[none, ...props.parentOptions]}
-          value={values.parent_id ?? NONE}
-          onChange={(v) => onChange({ parent_id: v === NONE ? null : v })}
-        />
+        {/* No candidates (an epic, or a project without items): no parent to choose. */}
+        {props.parentOptions.length > 0 ? (
+          <Select
+            label={t('work_items.properties.parent')}
+            placeholder={t('work_items.properties.no_parent')}
+            options={[none, ...props.parentOptions]}
+            value={values.parent_id ?? NONE}
+            onChange={(v) => onChange({ parent_id: v === NONE ? null : v })}
+          />
+        ) : null}
       </div>
     </div>
   );
