@@ -3,10 +3,11 @@ import { PLANNING_ERROR_CODE, type CycleCreate } from '@cairn/types';
 import { isApiError } from '@cairn/services';
 import { useT } from '@cairn/i18n';
 import { selectProjectMembers, useAppStore, type CycleRecord } from '@cairn/state';
-import { Button, Input, Modal, Select } from '@cairn/ui-kit';
+import { Input, Select } from '@cairn/ui-kit';
 import { TextArea } from '../../../shared/components/TextArea';
 import { memberName } from '../../../shared/member-name';
 import { useServices } from '../../../app/services-context';
+import { FormModal } from '../../../shared/components/FormModal';
 
 const NO_OWNER = '';
 
@@ -101,48 +102,41 @@ export function CycleFormModal(props: { slug: string; projectId: string; open: b
     ...members.map((m) => ({ value: m.member.id, label: memberName(m.member) })),
   ];
   return (
-    <Modal
+    <FormModal
       open={props.open}
       onClose={props.onClose}
       title={t(editing ? 'cycles.form.edit_title' : 'cycles.form.create_title')}
       description={t('cycles.form.subtitle')}
-      footer={
-        <>
-          <Button variant="outline" onClick={props.onClose} disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="cycle-form" loading={saving}>
-            {t(editing ? 'common.save_changes' : 'cycles.form.create_submit')}
-          </Button>
-        </>
-      }
+      formId="cycle-form"
+      formClassName="cw-cycle-form"
+      submitLabel={t(editing ? 'common.save_changes' : 'cycles.form.create_submit')}
+      saving={saving}
+      onSubmit={(e) => void submit(e)}
     >
-      <form id="cycle-form" className="cw-cycle-form" onSubmit={(e) => void submit(e)} noValidate>
-        <Input
-          id="cycle-name"
-          label={t('cycles.fields.name')}
-          placeholder={t('cycles.fields.name_placeholder')}
-          required
-          maxLength={255}
-          autoComplete="off"
-          value={draft.name}
-          error={nameError}
-          onChange={(e) => set({ name: e.target.value })}
-        />
-        <TextArea id="cycle-description" label={t('cycles.fields.description')} placeholder={t('cycles.fields.description_placeholder')} value={draft.description} maxLength={10000} onChange={(description) => set({ description })} />
-        <div className="cw-cycle-form__dates" role="group" aria-label={t('cycles.fields.dates')}>
-          <Input id="cycle-start" type="date" label={t('cycles.fields.start_date')} value={draft.start} max={draft.end || undefined} aria-invalid={datesError ? true : undefined} onChange={(e) => set({ start: e.target.value })} />
-          <Input id="cycle-end" type="date" label={t('cycles.fields.end_date')} value={draft.end} min={draft.start || undefined} aria-invalid={datesError ? true : undefined} onChange={(e) => set({ end: e.target.value })} />
-        </div>
-        {datesError ? (
-          <p className="cw-cycle-form__error" role="alert">
-            {datesError}
-          </p>
-        ) : (
-          <p className="cw-cycle-form__hint">{t('cycles.form.dates_hint')}</p>
-        )}
-        <Select label={t('cycles.fields.owner')} options={owners} value={draft.owner} onChange={(owner) => set({ owner })} searchable={members.length > 8} />
-      </form>
-    </Modal>
+      <Input
+        id="cycle-name"
+        label={t('cycles.fields.name')}
+        placeholder={t('cycles.fields.name_placeholder')}
+        required
+        maxLength={255}
+        autoComplete="off"
+        value={draft.name}
+        error={nameError}
+        onChange={(e) => set({ name: e.target.value })}
+      />
+      <TextArea id="cycle-description" label={t('cycles.fields.description')} placeholder={t('cycles.fields.description_placeholder')} value={draft.description} maxLength={10000} onChange={(description) => set({ description })} />
+      <div className="cw-cycle-form__dates" role="group" aria-label={t('cycles.fields.dates')}>
+        <Input id="cycle-start" type="date" label={t('cycles.fields.start_date')} value={draft.start} max={draft.end || undefined} aria-invalid={datesError ? true : undefined} onChange={(e) => set({ start: e.target.value })} />
+        <Input id="cycle-end" type="date" label={t('cycles.fields.end_date')} value={draft.end} min={draft.start || undefined} aria-invalid={datesError ? true : undefined} onChange={(e) => set({ end: e.target.value })} />
+      </div>
+      {datesError ? (
+        <p className="cw-cycle-form__error" role="alert">
+          {datesError}
+        </p>
+      ) : (
+        <p className="cw-cycle-form__hint">{t('cycles.form.dates_hint')}</p>
+      )}
+      <Select label={t('cycles.fields.owner')} options={owners} value={draft.owner} onChange={(owner) => set({ owner })} searchable={members.length > 8} />
+    </FormModal>
   );
 }

@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { MODULE_STATUSES, type Module, type ModuleStatus, type ModuleUpdate } from '@cairn/types';
 import { useT } from '@cairn/i18n';
 import { useAppStore } from '@cairn/state';
-import { Button, Input, Modal, Select } from '@cairn/ui-kit';
+import { Input, Select } from '@cairn/ui-kit';
 import { useModulePeople } from '../hooks/use-module-data';
 import '../modules.css';
+import { FormModal } from '../../../shared/components/FormModal';
 
 interface Draft {
   name: string;
@@ -94,86 +95,79 @@ export function ModuleFormModal(props: { slug: string; projectId: string; module
   };
 
   return (
-    <Modal
+    <FormModal
       open
       onClose={props.onClose}
       title={editing ? t('modules.form.edit_title') : t('modules.form.create_title')}
-      footer={
-        <>
-          <Button variant="outline" onClick={props.onClose} disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="module-form" loading={saving}>
-            {editing ? t('common.save_changes') : t('modules.form.create_submit')}
-          </Button>
-        </>
-      }
+      formId="module-form"
+      formClassName="cw-module-form"
+      submitLabel={editing ? t('common.save_changes') : t('modules.form.create_submit')}
+      saving={saving}
+      onSubmit={(e) => void submit(e)}
     >
-      <form id="module-form" className="cw-module-form" onSubmit={(e) => void submit(e)} noValidate>
+      <Input
+        id="module-name"
+        label={t('modules.fields.name')}
+        placeholder={t('modules.fields.name_placeholder')}
+        required
+        maxLength={255}
+        autoComplete="off"
+        value={draft.name}
+        error={nameError}
+        onChange={(e) => set('name', e.target.value)}
+      />
+      <div className="cw-module-form__field">
+        <label className="cw-module-form__label" htmlFor="module-description">
+          {t('modules.fields.description')}
+        </label>
+        <textarea
+          id="module-description"
+          className="cw-textarea"
+          placeholder={t('modules.fields.description_placeholder')}
+          maxLength={10000}
+          value={draft.description}
+          onChange={(e) => set('description', e.target.value)}
+        />
+      </div>
+      <div className="cw-module-form__row">
+        <Input id="module-start" type="date" label={t('modules.fields.start_date')} value={draft.start_date} max={draft.target_date || undefined} onChange={(e) => set('start_date', e.target.value)} />
         <Input
-          id="module-name"
-          label={t('modules.fields.name')}
-          placeholder={t('modules.fields.name_placeholder')}
-          required
-          maxLength={255}
-          autoComplete="off"
-          value={draft.name}
-          error={nameError}
-          onChange={(e) => set('name', e.target.value)}
+          id="module-target"
+          type="date"
+          label={t('modules.fields.target_date')}
+          value={draft.target_date}
+          min={draft.start_date || undefined}
+          error={datesError}
+          onChange={(e) => set('target_date', e.target.value)}
         />
-        <div className="cw-module-form__field">
-          <label className="cw-module-form__label" htmlFor="module-description">
-            {t('modules.fields.description')}
-          </label>
-          <textarea
-            id="module-description"
-            className="cw-textarea"
-            placeholder={t('modules.fields.description_placeholder')}
-            maxLength={10000}
-            value={draft.description}
-            onChange={(e) => set('description', e.target.value)}
-          />
-        </div>
-        <div className="cw-module-form__row">
-          <Input id="module-start" type="date" label={t('modules.fields.start_date')} value={draft.start_date} max={draft.target_date || undefined} onChange={(e) => set('start_date', e.target.value)} />
-          <Input
-            id="module-target"
-            type="date"
-            label={t('modules.fields.target_date')}
-            value={draft.target_date}
-            min={draft.start_date || undefined}
-            error={datesError}
-            onChange={(e) => set('target_date', e.target.value)}
-          />
-        </div>
-        <div className="cw-module-form__row">
-          <Select
-            id="module-status"
-            label={t('modules.fields.status')}
-            options={MODULE_STATUSES.map((status) => ({ value: status, label: t(`modules.status.${status}`) }))}
-            value={draft.status}
-            onChange={(status) => set('status', status)}
-          />
-          <Select
-            id="module-lead"
-            label={t('modules.fields.lead')}
-            searchable
-            options={[{ value: NO_LEAD, label: t('modules.fields.no_lead') }, ...personOptions]}
-            value={draft.lead_id}
-            onChange={(lead) => set('lead_id', lead)}
-          />
-        </div>
+      </div>
+      <div className="cw-module-form__row">
         <Select
-          id="module-members"
-          label={t('modules.fields.members')}
-          placeholder={t('modules.fields.members_placeholder')}
-          searchable
-          multiple
-          options={personOptions}
-          value={draft.member_ids}
-          onChange={(ids) => set('member_ids', ids)}
+          id="module-status"
+          label={t('modules.fields.status')}
+          options={MODULE_STATUSES.map((status) => ({ value: status, label: t(`modules.status.${status}`) }))}
+          value={draft.status}
+          onChange={(status) => set('status', status)}
         />
-      </form>
-    </Modal>
+        <Select
+          id="module-lead"
+          label={t('modules.fields.lead')}
+          searchable
+          options={[{ value: NO_LEAD, label: t('modules.fields.no_lead') }, ...personOptions]}
+          value={draft.lead_id}
+          onChange={(lead) => set('lead_id', lead)}
+        />
+      </div>
+      <Select
+        id="module-members"
+        label={t('modules.fields.members')}
+        placeholder={t('modules.fields.members_placeholder')}
+        searchable
+        multiple
+        options={personOptions}
+        value={draft.member_ids}
+        onChange={(ids) => set('member_ids', ids)}
+      />
+    </FormModal>
   );
 }

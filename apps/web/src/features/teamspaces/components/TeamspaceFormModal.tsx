@@ -2,9 +2,10 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useT } from '@cairn/i18n';
 import type { Teamspace } from '@cairn/types';
 import { selectProjects, useAppStore, useStoreApi } from '@cairn/state';
-import { Button, Input, Modal, Select } from '@cairn/ui-kit';
+import { Input, Select } from '@cairn/ui-kit';
 import { TextArea } from '../../../shared/components/TextArea';
 import { useWorkspacePeople } from '../hooks/use-workspace-people';
+import { FormModal } from '../../../shared/components/FormModal';
 
 const NO_LEAD = '';
 
@@ -104,71 +105,64 @@ export function TeamspaceFormModal(props: {
   };
 
   return (
-    <Modal
+    <FormModal
       open={props.open}
       onClose={props.onClose}
       title={t(editing ? 'teamspaces.form.edit_title' : 'teamspaces.form.create_title')}
       description={t('teamspaces.form.subtitle')}
-      footer={
-        <>
-          <Button variant="outline" onClick={props.onClose} disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="teamspace-form" loading={saving}>
-            {t(editing ? 'teamspaces.form.save' : 'teamspaces.form.create_submit')}
-          </Button>
-        </>
-      }
+      formId="teamspace-form"
+      formClassName="cw-team-form"
+      submitLabel={t(editing ? 'teamspaces.form.save' : 'teamspaces.form.create_submit')}
+      saving={saving}
+      onSubmit={(e) => void submit(e)}
     >
-      <form id="teamspace-form" className="cw-team-form" onSubmit={(e) => void submit(e)} noValidate>
-        <Input
-          id="teamspace-name"
-          label={t('teamspaces.fields.name')}
-          placeholder={t('teamspaces.fields.name_placeholder')}
-          required
-          maxLength={255}
-          autoComplete="off"
-          value={draft.name}
-          error={nameError}
-          disabled={!props.canAdminister}
-          onChange={(e) => set({ name: e.target.value })}
-        />
-        <TextArea
-          id="teamspace-description"
-          label={t('teamspaces.fields.description')}
-          placeholder={t('teamspaces.fields.description_placeholder')}
-          value={draft.description}
-          maxLength={10000}
-          disabled={!props.canAdminister}
-          onChange={(description) => set({ description })}
-        />
-        <Select
-          label={t('teamspaces.fields.lead')}
-          options={leadOptions}
-          value={draft.lead}
-          disabled={!props.canAdminister}
-          searchable={people.length > 8}
-          onChange={(lead) => set({ lead })}
-        />
-        <Select
-          multiple
-          label={t('teamspaces.fields.members')}
-          placeholder={t('teamspaces.fields.members_placeholder')}
-          options={personOptions}
-          value={draft.members}
-          searchable
-          onChange={(members) => set({ members })}
-        />
-        <Select
-          multiple
-          label={t('teamspaces.fields.projects')}
-          placeholder={t('teamspaces.fields.projects_placeholder')}
-          options={projectOptions}
-          value={draft.projects}
-          searchable
-          onChange={(projects) => set({ projects })}
-        />
-      </form>
-    </Modal>
+      <Input
+        id="teamspace-name"
+        label={t('teamspaces.fields.name')}
+        placeholder={t('teamspaces.fields.name_placeholder')}
+        required
+        maxLength={255}
+        autoComplete="off"
+        value={draft.name}
+        error={nameError}
+        disabled={!props.canAdminister}
+        onChange={(e) => set({ name: e.target.value })}
+      />
+      <TextArea
+        id="teamspace-description"
+        label={t('teamspaces.fields.description')}
+        placeholder={t('teamspaces.fields.description_placeholder')}
+        value={draft.description}
+        maxLength={10000}
+        disabled={!props.canAdminister}
+        onChange={(description) => set({ description })}
+      />
+      <Select
+        label={t('teamspaces.fields.lead')}
+        options={leadOptions}
+        value={draft.lead}
+        disabled={!props.canAdminister}
+        searchable={people.length > 8}
+        onChange={(lead) => set({ lead })}
+      />
+      <Select
+        multiple
+        label={t('teamspaces.fields.members')}
+        placeholder={t('teamspaces.fields.members_placeholder')}
+        options={personOptions}
+        value={draft.members}
+        searchable
+        onChange={(members) => set({ members })}
+      />
+      <Select
+        multiple
+        label={t('teamspaces.fields.projects')}
+        placeholder={t('teamspaces.fields.projects_placeholder')}
+        options={projectOptions}
+        value={draft.projects}
+        searchable
+        onChange={(projects) => set({ projects })}
+      />
+    </FormModal>
   );
 }

@@ -3,10 +3,11 @@ import { useT } from '@cairn/i18n';
 import type { ViewScope } from '@cairn/services';
 import { ORGANISE_TEXT, type IssueView, type ViewAccess, type WorkItemDisplayFilters, type WorkItemDisplayProperties, type WorkItemFilters } from '@cairn/types';
 import { useAppStore } from '@cairn/state';
-import { Button, Input, Modal } from '@cairn/ui-kit';
+import { Input } from '@cairn/ui-kit';
 import { ChoiceGroup } from '../../../shared/components/ChoiceGroup';
 import { TextArea } from '../../../shared/components/TextArea';
 import { filterSummary } from '../hooks/filter-summary';
+import { FormModal } from '../../../shared/components/FormModal';
 
 /** The list settings a new view saves (the current list's filters and display settings). */
 export interface ViewSettings {
@@ -79,54 +80,47 @@ export function ViewFormModal(props: {
   };
 
   return (
-    <Modal
+    <FormModal
       open={props.open}
       onClose={props.onClose}
       title={t(editing ? 'views.form.edit_title' : 'views.form.create_title')}
       description={t(editing ? 'views.form.edit_subtitle' : 'views.form.create_subtitle')}
-      footer={
-        <>
-          <Button variant="outline" onClick={props.onClose} disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="view-form" loading={saving}>
-            {t(editing ? 'common.save_changes' : 'views.form.create_submit')}
-          </Button>
-        </>
-      }
+      formId="view-form"
+      formClassName="cw-view-form"
+      submitLabel={t(editing ? 'common.save_changes' : 'views.form.create_submit')}
+      saving={saving}
+      onSubmit={(e) => void submit(e)}
     >
-      <form id="view-form" className="cw-view-form" onSubmit={(e) => void submit(e)} noValidate>
-        <Input
-          id="view-name"
-          label={t('views.fields.name')}
-          placeholder={t('views.fields.name_placeholder')}
-          required
-          maxLength={255}
-          autoComplete="off"
-          value={draft.name}
-          error={nameError}
-          onChange={(e) => set({ name: e.target.value })}
-        />
-        <TextArea id="view-description" label={t('views.fields.description')} placeholder={t('views.fields.description_placeholder')} value={draft.description} maxLength={10000} onChange={(description) => set({ description })} />
-        <ChoiceGroup<ViewAccess>
-          label={t('views.fields.access')}
-          options={[{ value: 'public', label: t('views.access.public') }, { value: 'private', label: t('views.access.private') }]}
-          value={draft.access}
-          onChange={(access) => set({ access })}
-        />
-        <p className="cw-view-form__hint">{t(draft.access === 'private' ? 'views.access.private_hint' : 'views.access.public_hint')}</p>
-        <section className="cw-view-form__summary" aria-label={t('views.summary.label')}>
-          <h3 className="cw-view-form__summary-title">{t('views.summary.label')}</h3>
-          {summary.length > 0 ? (
-            <ul className="cw-view-summary">
-              {summary.map((part) => <li key={part}>{part}</li>)}
-            </ul>
-          ) : (
-            <p className="cw-view-form__hint">{t('views.summary.none')}</p>
-          )}
-          {editing ? <p className="cw-view-form__hint">{t('views.summary.edit_hint')}</p> : null}
-        </section>
-      </form>
-    </Modal>
+      <Input
+        id="view-name"
+        label={t('views.fields.name')}
+        placeholder={t('views.fields.name_placeholder')}
+        required
+        maxLength={255}
+        autoComplete="off"
+        value={draft.name}
+        error={nameError}
+        onChange={(e) => set({ name: e.target.value })}
+      />
+      <TextArea id="view-description" label={t('views.fields.description')} placeholder={t('views.fields.description_placeholder')} value={draft.description} maxLength={10000} onChange={(description) => set({ description })} />
+      <ChoiceGroup<ViewAccess>
+        label={t('views.fields.access')}
+        options={[{ value: 'public', label: t('views.access.public') }, { value: 'private', label: t('views.access.private') }]}
+        value={draft.access}
+        onChange={(access) => set({ access })}
+      />
+      <p className="cw-view-form__hint">{t(draft.access === 'private' ? 'views.access.private_hint' : 'views.access.public_hint')}</p>
+      <section className="cw-view-form__summary" aria-label={t('views.summary.label')}>
+        <h3 className="cw-view-form__summary-title">{t('views.summary.label')}</h3>
+        {summary.length > 0 ? (
+          <ul className="cw-view-summary">
+            {summary.map((part) => <li key={part}>{part}</li>)}
+          </ul>
+        ) : (
+          <p className="cw-view-form__hint">{t('views.summary.none')}</p>
+        )}
+        {editing ? <p className="cw-view-form__hint">{t('views.summary.edit_hint')}</p> : null}
+      </section>
+    </FormModal>
   );
 }
