@@ -26,6 +26,10 @@ export default defineConfig({
       // - @cairn/state's testing/ (fixtures and fake services, exported by its index for tests): ~5 KB of fixtures
       //   stayed in the entry.
       treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) },
+      // apps/web/src/shared (small pieces many screens use: Popover, ConfirmModal, FormModal, AreaPage…) in one chunk
+      // of its own. Left to the default grouping, a piece lands in whichever chunk shares its set of importers — the
+      // list toolbar's Popover rode in the 10 KB brotli work-item detail chunk once intake imported it too (B8).
+      output: { codeSplitting: { groups: [{ name: 'shared', test: /[\\/]apps[\\/]web[\\/]src[\\/]shared[\\/]/ }] } },
     },
   },
   server: {

@@ -123,7 +123,7 @@ export type {
 } from './schemas/planning.schema';
 export {
   VIEW_ACCESS, FAVORITE_ENTITY_TYPES, FAVORITE_SEQUENCE_GAP, INTAKE_STATUSES, INTAKE_TABS, INTAKE_PAGE_SIZE, INTAKE_FIRST_CURSOR, INTAKE_ORDER_KEYS,
-  INTAKE_DEFAULT_ORDER_BY, INTAKE_SOURCES, ORGANISE_TEXT, INTAKE_ERROR_CODE, ORGANISE_ERROR_CODE,
+  INTAKE_DEFAULT_ORDER_BY, INTAKE_SOURCES, ORGANISE_TEXT, FAVORITE_TEXT, INTAKE_ERROR_CODE, ORGANISE_ERROR_CODE,
 } from './organise-constants';
 export type { ViewAccess, FavoriteEntityType, IntakeStatus, IntakeTab } from './organise-constants';
 export { issueViewSchema, issueViewCreateSchema, issueViewUpdateSchema, viewFavoriteCreateSchema } from './schemas/view.schema';
@@ -136,5 +136,5 @@ export {
   intakeDuplicateDetailSchema, intakeIssueSchema, intakeListQuerySchema, intakeIssuePageSchema, intakeIssueCreateSchema, intakeIssueUpdateSchema,
 } from './schemas/intake.schema';
 export type { IntakeIssue, IntakeIssuePage, IntakeListQuery, IntakeIssueCreate, IntakeIssueUpdate } from './schemas/intake.schema';
-export { favoriteEntityDataSchema, favoriteSchema, favoriteCreateSchema, favoriteUpdateSchema, favoritesQuerySchema, FAVORITE_TEXT } from './schemas/favorite.schema';
+export { favoriteEntityDataSchema, favoriteSchema, favoriteCreateSchema, favoriteUpdateSchema, favoritesQuerySchema } from './schemas/favorite.schema';
 export type { Favorite, FavoriteCreate, FavoriteUpdate, FavoritesQuery } from './schemas/favorite.schema';

@@ -54,19 +54,6 @@ export const favoritesQuerySchema = z.strictObject({
   all: z.enum(['true', 'false']).optional(),
 });
 
-/** The refusals of the favorites routes (the server's messages; the client may show them too). */
-export const FAVORITE_TEXT = {
-  folderNameRequired: 'Folder name is required',
-  folderNameTaken: 'You already have a folder with this name',
-  folderNotNested: 'A folder cannot be put in another folder',
-  folderFields: 'A folder has entity_type folder and no entity',
-  parentNotFolder: 'The parent must be one of your folders',
-  entityRequired: 'entity_identifier is required',
-  pagesUnsupported: 'Pages cannot be added to favorites yet',
-  entityNotFound: 'The entity to favorite was not found',
-  entityArchived: 'Archived items cannot be added to favorites',
-  renameOnlyFolders: 'Only folders can be renamed',
-} as const;
 
 export type Favorite = z.infer<typeof favoriteSchema>;
 export type FavoriteCreate = z.infer<typeof favoriteCreateSchema>;
