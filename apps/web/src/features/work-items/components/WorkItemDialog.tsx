@@ -32,6 +32,7 @@ export function WorkItemDialog(props: {
 }) {
   const { t } = useT();
   const defaultState = props.options.states.find((s) => s.default)?.id ?? null;
+
   const [values, setValues] = useState<WorkItemFormValues>(() => ({ ...emptyWorkItemForm(defaultState), ...props.initial }));
   const [errors, setErrors] = useState<WorkItemFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -50,10 +51,6 @@ export function WorkItemDialog(props: {
     // Only on opening: the form keeps its values while open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.open]);
-  useEffect(() => {
-    // The states may arrive after the dialog opened.
-    if (props.mode === 'create' && defaultState && values.state_id === null && !props.initial?.state_id) setValues((v) => ({ ...v, state_id: defaultState }));
-  }, [props.mode, defaultState, values.state_id, props.initial?.state_id]);
 
   // Another project: its states, labels, people, cycles and modules differ; the title, description, priority and dates stay.
   const shownProject = useRef(props.projectKey);
@@ -62,6 +59,11 @@ export function WorkItemDialog(props: {
     shownProject.current = props.projectKey;
     setValues((v) => ({ ...emptyWorkItemForm(null), name: v.name, description_html: v.description_html, priority: v.priority, start_date: v.start_date, target_date: v.target_date }));
   }, [props.projectKey]);
+  // After the project change above (effects run in order): a new project's default state, once its states are known.
+  useEffect(() => {
+    // The states may arrive after the dialog opened.
+    if (props.mode === 'create' && defaultState && values.state_id === null && !props.initial?.state_id) setValues((v) => ({ ...v, state_id: defaultState }));
+  }, [props.mode, defaultState, values.state_id, props.initial?.state_id]);
 
   const change = (patch: Partial<WorkItemFormValues>) => {
     const next = { ...values, ...patch };

@@ -15,11 +15,13 @@ const website = fixtures.projectLite(1, { name: 'Website', identifier: 'WEB', me
 const mobile = fixtures.projectLite(2, { name: 'Mobile', identifier: 'MOB', member_role: ROLE.ADMIN });
 const readOnly = fixtures.projectLite(3, { name: 'Handbook', identifier: 'HB', member_role: ROLE.GUEST });
 
-function setup(projects = [website, mobile, readOnly]) {
+function setup(projects = [website, mobile, readOnly], path = '/ws-1/projects') {
   const create = jest.fn((_s: string, projectId: string, body: WorkItemCreate): Promise<WorkItem> =>
     Promise.resolve(testWorkItem(30, { ...body, project_id: projectId, id: body.id ?? fixtures.id(3030), description_html: body.description_html ?? '' } as Partial<WorkItem>)));
-  const services = workItemServices({ workspaceRole: ROLE.MEMBER, workItems: { create }, projects: { list: async () => projects } });
-  return { ...renderApp('/ws-1/projects', services), create };
+  // Each project has its own default state.
+  const statesOf = async (_slug: string, projectId: string) => [fixtures.state(Number(projectId.slice(-3)) * 10, { name: 'Todo', group: 'unstarted', default: true, project_id: projectId })];
+  const services = workItemServices({ workspaceRole: ROLE.MEMBER, workItems: { create }, projects: { list: async () => projects }, states: { list: statesOf } });
+  return { ...renderApp(path, services), create };
 }
 
 async function openFromSidebar() {
@@ -37,15 +39,25 @@ describe('global "New work item"', () => {
     fireEvent.click(picker);
     expect(screen.queryByRole('option', { name: 'Handbook' })).toBeNull();
     fireEvent.click(await screen.findByRole('option', { name: 'Mobile' }));
+    // The chosen project's default state is preset once its states arrive.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /^State/ })).toHaveTextContent('Todo'));
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Title/ }), { target: { value: 'Offline mode' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(create).toHaveBeenCalled());
     expect(create.mock.calls[0][1]).toBe(mobile.id);
-    expect(create.mock.calls[0][2]).toEqual(expect.objectContaining({ name: 'Offline mode' }));
+    expect(create.mock.calls[0][2]).toEqual(expect.objectContaining({ name: 'Offline mode', state_id: fixtures.state(Number(mobile.id.slice(-3)) * 10).id }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The session remembers the last project chosen.
     const again = await openFromSidebar();
     await waitFor(() => expect(within(again).getByRole('button', { name: /^Project/ })).toHaveTextContent('Mobile'));
+  });
+
+  it("from a project's page whose states are loaded: that project, with its default state preset", async () => {
+    setup(undefined, `/ws-1/projects/${website.id}/issues`);
+    await screen.findAllByRole('link', { name: /Mobile/ });
+    const dialog = await openFromSidebar();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /^Project/ })).toHaveTextContent('Website'));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /^State/ })).toHaveTextContent('Todo'));
   });
 
   it('opens with C outside a project', async () => {
