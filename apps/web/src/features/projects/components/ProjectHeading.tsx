@@ -26,7 +26,7 @@ export function ProjectHeading({ slug, project, section, sectionTo }: { slug: st
       ) : null}
       {section ? (
         <>
-          <span className="cw-breadcrumb-sep" aria-hidden="true">
+          <span className={sectionTo ? 'cw-breadcrumb-sep cw-breadcrumb-sep--link' : 'cw-breadcrumb-sep'} aria-hidden="true">
             /
           </span>
           {sectionTo ? (
