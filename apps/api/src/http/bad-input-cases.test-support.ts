@@ -1,3 +1,4 @@
+import { ERROR_CODE } from '@cairn/types';
 import { randomUUID } from 'node:crypto';
 import { existingIdsFor, idFor, pathValue, type FuzzWorld } from './bad-input.test-support';
 
@@ -215,4 +216,28 @@ export function operationsOf(doc: { paths: Record<string, Record<string, { param
     }
   }
   return ops;
+}
+
+/**
+ * Sends every bad case of `ops` as `mine` (deleting operations last, so they cannot starve the others of the world's
+ * rows) and answers the failures — a 5xx, or invalid text not refused with 400 INVALID_CHARACTERS — and how many were
+ * sent. The module tests' narrowed walks of http/bad-input.test.ts.
+ */
+export async function walkBadInput(ops: Operation[], mine: FuzzWorld, theirs: FuzzWorld): Promise<{ failures: string[]; sent: number }> {
+  const failures: string[] = [];
+  let sent = 0;
+  for (const op of [...ops].sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'))) {
+    for (const c of casesFor(op, mine, theirs)) {
+      const res = await mine.agent.request({
+        method: op.method,
+        url: c.url,
+        body: c.body === undefined ? undefined : JSON.stringify(c.body),
+        headers: c.body === undefined ? {} : { 'content-type': 'application/json' },
+      });
+      sent += 1;
+      const nulRefused = !c.invalidText || (res.statusCode === 400 && res.body.includes(ERROR_CODE.INVALID_CHARACTERS));
+      if (res.statusCode >= 500 || !nulRefused) failures.push(`${op.method} ${op.path} [${c.label}] → ${res.statusCode} ${res.body.slice(0, 200)}`);
+    }
+  }
+  return { failures, sent };
 }
