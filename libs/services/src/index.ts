@@ -60,6 +60,8 @@ export { createEpicService } from './epics/epic.service';
 export type { EpicService } from './epics/epic.service';
 export { createIntakeService } from './intake/intake.service';
 export type { IntakeService } from './intake/intake.service';
+export { createPageService } from './pages/page.service';
+export type { PageService } from './pages/page.service';
 export { createModuleService } from './modules/module.service';
 export type { ModuleService } from './modules/module.service';
 export { createServices } from './services';

@@ -27,6 +27,7 @@ import { createFavoriteService } from './favorites/favorite.service';
 import { createTeamspaceService } from './teamspaces/teamspace.service';
 import { createEpicService } from './epics/epic.service';
 import { createIntakeService } from './intake/intake.service';
+import { createPageService } from './pages/page.service';
 import type { UploadTransport } from './work-items/upload-transport';
 
 /** Options of createServices. */
@@ -66,6 +67,7 @@ export function createServices(client: ApiClient, options: ServicesOptions = {})
     teamspaces: createTeamspaceService(client),
     epics: createEpicService(client),
     intake: createIntakeService(client),
+    pages: createPageService(client),
   };
 }
 

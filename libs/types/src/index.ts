@@ -138,3 +138,14 @@ export {
 export type { IntakeIssue, IntakeIssuePage, IntakeListQuery, IntakeIssueCreate, IntakeIssueUpdate } from './schemas/intake.schema';
 export { favoriteEntityDataSchema, favoriteSchema, favoriteCreateSchema, favoriteUpdateSchema, favoritesQuerySchema } from './schemas/favorite.schema';
 export type { Favorite, FavoriteCreate, FavoriteUpdate, FavoritesQuery } from './schemas/favorite.schema';
+export {
+  PAGE_ACCESS, PAGE_TITLE_AUTOSAVE_MS, PAGE_DEFAULT_SORT_KEY, PAGE_DEFAULT_SORT_BY, PAGE_SORT_KEYS, PAGE_SORT_DIRECTIONS, PAGE_LIST_TYPES,
+  PAGE_NAME_MAX_LENGTH, PAGE_VERSION_INTERVAL_MS, PAGE_DOC_PERSIST_DEBOUNCE_MS, PAGE_DESCRIPTION_MAX_BYTES, PAGE_COLLAB_CLOSE, PAGE_TEXT,
+  PAGE_ERROR_CODE, pageAbilities, canCreatePage,
+} from './page-constants';
+export type { PageAccess, PageSortKey, PageSortBy, PageListType, PageAbilityInput, PageAbilities } from './page-constants';
+export {
+  pageSchema, pageCreateSchema, pageUpdateSchema, pageAccessSchema, pageMoveSchema, pageDuplicateSchema, pageDescriptionUpdateSchema,
+  pagesQuerySchema, pagesSummarySchema, pageVersionSchema, mentioningPageSchema,
+} from './schemas/page.schema';
+export type { Page, PageCreate, PageUpdate, PageMove, PagesQuery, PagesSummary, PageVersion, MentioningPage } from './schemas/page.schema';

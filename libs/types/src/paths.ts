@@ -178,6 +178,34 @@ export const apiPaths = {
   teamspaceViews: (slug: string, teamspaceId: string) => `/api/workspaces/${slug}/teamspaces/${teamspaceId}/views/`,
   teamspaceView: (slug: string, teamspaceId: string, viewId: string) => `/api/workspaces/${slug}/teamspaces/${teamspaceId}/views/${viewId}/`,
   teamspaceViewIssues: (slug: string, teamspaceId: string, viewId: string) => `/api/workspaces/${slug}/teamspaces/${teamspaceId}/views/${viewId}/issues/`,
+  // Pages (issue 15; workspace-pages-account spec §7).
+  pages: (slug: string, projectId: string) => `${proj(slug, projectId)}/pages/`,
+  page: (slug: string, projectId: string, pageId: string) => `${proj(slug, projectId)}/pages/${pageId}/`,
+  pagesSummary: (slug: string, projectId: string) => `${proj(slug, projectId)}/pages-summary/`,
+  archivedPages: (slug: string, projectId: string) => `${proj(slug, projectId)}/archived-pages/`,
+  pageAccess: (slug: string, projectId: string, pageId: string) => `${proj(slug, projectId)}/pages/${pageId}/access/`,
+  /** POST locks, DELETE unlocks. */
+  pageLock: (slug: string, projectId: string, pageId: string) => `${proj(slug, projectId)}/pages/${pageId}/lock/`,
+  /** POST archives, DELETE restores. */
+  pageArchive: (slug: string, projectId: string, pageId: string) => `${proj(slug, projectId)}/pages/${pageId}/archive/`,
+  /** POST adds the caller's favorite, DELETE removes it. */
+  favoritePage: (slug: string, projectId: string, pageId: string) => `${proj(slug, projectId)}/favorite-pages/${pageId}/`,
+  /** GET: the document's bytes (application/octet-stream); PATCH: bytes, or JSON with description_html. */
+  pageDescription: (slug: string, projectId: string, pageId: string) => `${proj(slug, projectId)}/pages/${pageId}/description/`,
+  pageDuplicate: (slug: string, projectId: string, pageId: string) => `${proj(slug, projectId)}/pages/${pageId}/duplicate/`,
+  pageMove: (slug: string, projectId: string, pageId: string) => `${proj(slug, projectId)}/pages/${pageId}/move/`,
+  /** GET lists the versions (newest first); POST saves one now. */
+  pageVersions: (slug: string, projectId: string, pageId: string) => `${proj(slug, projectId)}/pages/${pageId}/versions/`,
+  pageVersion: (slug: string, projectId: string, pageId: string, versionId: string) => `${proj(slug, projectId)}/pages/${pageId}/versions/${versionId}/`,
+  pageVersionRestore: (slug: string, projectId: string, pageId: string, versionId: string) =>
+    `${proj(slug, projectId)}/pages/${pageId}/versions/${versionId}/restore/`,
+  /** The pages that mention a work item. */
+  workItemPages: (slug: string, projectId: string, issueId: string) => `${proj(slug, projectId)}/issues/${issueId}/pages/`,
+  /**
+   * The collaboration WebSocket's base (y-websocket protocol): the client connects to `${base}/${pageId}` on the same
+   * origin with ws: or wss:. Not under /api/workspaces so the REST routes' prefix stays HTTP only.
+   */
+  pageCollabBase: (slug: string, projectId: string) => `/api/collab/workspaces/${slug}/projects/${projectId}/pages`,
   // Assets v2
   workspaceAssets: (slug: string) => `/api/assets/v2/workspaces/${slug}/`,
   workspaceAsset: (slug: string, assetId: string) => `/api/assets/v2/workspaces/${slug}/${assetId}/`,

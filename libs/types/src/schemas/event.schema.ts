@@ -23,6 +23,7 @@ export const EVENT_ENTITY_TYPES = [
   'module',
   'view',
   'teamspace',
+  'page',
 ] as const;
 /** One of EVENT_ENTITY_TYPES. */
 export type EventEntityType = (typeof EVENT_ENTITY_TYPES)[number];

@@ -9,3 +9,4 @@ export * from './views.schema';
 export * from './intake.schema';
 export * from './events.schema';
 export * from './jobs.schema';
+export * from './pages.schema';
