@@ -2,6 +2,7 @@ import { CodeHighlightNode, CodeNode } from '@lexical/code';
 import { AutoLinkNode, LinkNode } from '@lexical/link';
 import { ListItemNode, ListNode } from '@lexical/list';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
+import { TableCellNode, TableNode, TableRowNode } from '@lexical/table';
 import type { Klass, LexicalNode } from 'lexical';
 import { ImageNode } from '../nodes/image-node';
 import { MentionNode } from '../nodes/mention-node';
@@ -16,6 +17,9 @@ export const EDITOR_NODES: ReadonlyArray<Klass<LexicalNode>> = [
   CodeHighlightNode,
   LinkNode,
   AutoLinkNode,
+  TableNode,
+  TableRowNode,
+  TableCellNode,
   MentionNode,
   ImageNode,
 ];

@@ -19,6 +19,7 @@ export const EDITOR_STRINGS_EN = {
   code_block: 'Code block',
   link: 'Link',
   image: 'Image',
+  table: 'Insert table',
   link_url: 'Link URL',
   link_apply: 'Apply',
   link_remove: 'Remove link',

@@ -7,6 +7,13 @@ export const editorTheme: EditorThemeClasses = {
   quote: 'ck-editor__quote',
   code: 'ck-editor__code-block',
   link: 'ck-editor__link',
+  table: 'ck-editor__table',
+  tableScrollableWrapper: 'ck-editor__table-scroll',
+  tableRow: 'ck-editor__table-row',
+  tableCell: 'ck-editor__table-cell',
+  tableCellHeader: 'ck-editor__table-cell--header',
+  tableSelection: 'ck-editor__table--selection',
+  tableCellSelected: 'ck-editor__table-cell--selected',
   list: {
     ul: 'ck-editor__ul',
     ol: 'ck-editor__ol',

@@ -63,20 +63,28 @@ function decodeEntities(value: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** Ids of the users mentioned in editor HTML (`data-mention-id`), in document order, without duplicates. */
+/**
+ * Ids of the users mentioned in editor HTML (`data-mention-id`), in document order, without duplicates. Work-item
+ * mentions (`data-mention-kind="work_item"`) are not users and are left out.
+ */
 export function extractMentionIds(html: string): string[] {
   const ids: string[] = [];
   if (!html) return ids;
   if (typeof DOMParser !== 'undefined') {
     const doc = new DOMParser().parseFromString(html, 'text/html');
     doc.querySelectorAll('[data-mention-id]').forEach((el) => {
+      if (el.getAttribute('data-mention-kind') === 'work_item') return;
       const id = el.getAttribute('data-mention-id');
       if (id) ids.push(id);
     });
   } else {
-    const pattern = /data-mention-id\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/gi;
-    for (const match of html.matchAll(pattern)) {
-      const id = decodeEntities(match[1] ?? match[2] ?? match[3] ?? '');
+    const tagPattern = /<[a-z][^>]*\sdata-mention-id\s*=[^>]*>/gi;
+    const idPattern = /\sdata-mention-id\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/i;
+    const workItemPattern = /\sdata-mention-kind\s*=\s*(?:"work_item"|'work_item'|work_item(?=[\s>]))/i;
+    for (const [tag] of html.matchAll(tagPattern)) {
+      if (workItemPattern.test(tag)) continue;
+      const match = idPattern.exec(tag);
+      const id = decodeEntities(match?.[1] ?? match?.[2] ?? match?.[3] ?? '');
       if (id) ids.push(id);
     }
   }

@@ -1,10 +1,16 @@
 import type { CSSProperties } from 'react';
 
-/** One person the user can mention. */
+/** One person or work item the user can mention. */
 export interface MentionOption {
   id: string;
   label: string;
   avatarUrl?: string;
+  /** `member` (default): `@label`, for notifications. `work_item`: a link-like chip that navigates to `href`. */
+  kind?: 'member' | 'work_item';
+  /** Where a work-item mention leads (an app path such as `/acme/projects/p1/work-items/WR-5`, or an http(s) URL). */
+  href?: string;
+  /** A secondary line in the suggestion list (e.g. "WR-5"). */
+  detail?: string;
 }
 
 export interface MentionMenuProps {
@@ -49,6 +55,7 @@ export function MentionMenu({ id, label, emptyLabel, options, loading = false, h
               </span>
             )}
             <span className="ck-editor__mention-label">{option.label}</span>
+            {option.detail && <span className="ck-editor__mention-detail">{option.detail}</span>}
           </li>
         ))}
       </ul>

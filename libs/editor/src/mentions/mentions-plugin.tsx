@@ -44,7 +44,7 @@ export function $insertMention(option: MentionOption): boolean {
   const parts = node.splitText(start, end);
   const target = start === 0 ? parts[0] : parts[1];
   if (!target) return false;
-  const mention = $createMentionNode(option.id, option.label);
+  const mention = $createMentionNode(option.id, option.label, { kind: option.kind, href: option.href });
   target.replace(mention);
   const space = $createTextNode(' ');
   mention.insertAfter(space);

@@ -42,6 +42,21 @@ describe('extractMentionIds', () => {
     expect(extractMentionIds(html)).toEqual(['u-1', 'u-2']);
   });
 
+  it('leaves work-item mentions out (with and without a DOM)', () => {
+    const html =
+      '<p><span data-mention-id="w-1" data-mention-kind="work_item" data-href="/x" class="ck-mention ck-mention--work-item">WR-1</span>' +
+      '<span data-mention-id="u-1" class="ck-mention">@Ada</span></p>';
+    expect(extractMentionIds(html)).toEqual(['u-1']);
+    const domParser = globalThis.DOMParser;
+    try {
+      (globalThis as { DOMParser?: unknown }).DOMParser = undefined;
+      expect(extractMentionIds(html)).toEqual(['u-1']);
+      expect(extractMentionIds('<p><span class="x" data-mention-id=\'u-2\'>@B</span></p>')).toEqual(['u-2']);
+    } finally {
+      globalThis.DOMParser = domParser;
+    }
+  });
+
   it('ignores empty ids and returns [] for HTML without mentions', () => {
     expect(extractMentionIds('<p><span data-mention-id="">@x</span> plain</p>')).toEqual([]);
     expect(extractMentionIds('')).toEqual([]);
@@ -123,6 +138,37 @@ describe('mentions in the editor', () => {
     fireEvent.click(option);
     await flush();
     expect(extractMentionIds(handle.getHtml())).toEqual(['u-grace']);
+  });
+
+  it('inserts a work-item mention as a link-like chip and shows its detail line', async () => {
+    const workItem: MentionOption = { id: 'wi-5', label: 'WR-5 Fix login', kind: 'work_item', href: '/acme/projects/p1/work-items/WR-5', detail: 'WR-5' };
+    const { editor, handle } = await renderEditor({ mentions: { search: () => [workItem] } });
+    await typeText(editor, 'see @wr');
+    const option = await screen.findByRole('option', { name: /WR-5 Fix login/ });
+    expect(within(option).getByText('WR-5')).toHaveClass('ck-editor__mention-detail');
+    fireEvent.click(option);
+    await flush();
+    const html = handle.getHtml();
+    expect(html).toContain(
+      '<span data-mention-id="wi-5" data-mention-kind="work_item" data-href="/acme/projects/p1/work-items/WR-5" class="ck-mention ck-mention--work-item">WR-5 Fix login</span>',
+    );
+    expect(extractMentionIds(html)).toEqual([]);
+  });
+
+  it('round-trips a work-item mention and calls onMentionClick on click in read-only', async () => {
+    const onMentionClick = jest.fn();
+    const chip = '<span data-mention-id="wi-7" data-mention-kind="work_item" data-href="javascript:alert(1)" class="ck-mention ck-mention--work-item">WR-7</span>';
+    const { handle, textbox } = await renderEditor({
+      readOnly: true,
+      onMentionClick,
+      initialHtml: `<p>${chip}<span data-mention-id="wi-8" data-mention-kind="work_item" data-href="/a/b">WR-8</span></p>`,
+    });
+    const html = handle.getHtml();
+    expect(html).toContain('<span data-mention-id="wi-7" data-mention-kind="work_item" class="ck-mention ck-mention--work-item">WR-7</span>');
+    expect(html).toContain('data-href="/a/b"');
+    expect(within(textbox).getByText('WR-7').closest('a')).not.toHaveAttribute('href');
+    fireEvent.click(within(textbox).getByRole('link', { name: 'WR-8' }));
+    expect(onMentionClick).toHaveBeenCalledWith({ id: 'wi-8', label: 'WR-8', kind: 'work_item', href: '/a/b' });
   });
 
   it('accepts synchronous search results and inserts on Tab', async () => {

@@ -40,7 +40,7 @@ function $convertImageElement(element: HTMLElement): DOMConversionOutput {
 }
 
 /** An inline image (upload or pasted); exported as `<img src alt data-asset-id>`. */
-export class ImageNode extends DecoratorNode<JSX.Element> {
+export class ImageNode extends DecoratorNode<JSX.Element | null> {
   __src: string;
   __alt: string;
   __assetId: string | null;
@@ -73,6 +73,8 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
   }
 
   override exportDOM(): DOMExportOutput {
+    // The src may arrive from another client through Yjs without the import's check: check again.
+    if (!isSafeImageSrc(this.__src)) return { element: null };
     const img = document.createElement('img');
     img.setAttribute('src', this.__src);
     img.setAttribute('alt', this.__alt);
@@ -106,7 +108,8 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
     return true;
   }
 
-  override decorate(): JSX.Element {
+  override decorate(): JSX.Element | null {
+    if (!isSafeImageSrc(this.__src)) return null;
     return <img className="ck-editor__image" src={this.__src} alt={this.__alt} data-asset-id={this.__assetId ?? undefined} draggable={false} />;
   }
 }

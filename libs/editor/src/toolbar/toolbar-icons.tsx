@@ -73,4 +73,10 @@ export const toolbarIcons = {
       <path d="m2 12 3.5-3.5 2.5 2.5 2-2 4 4" />
     </Svg>
   ),
+  table: (
+    <Svg>
+      <rect x="1.5" y="2.5" width="13" height="11" rx="1.5" />
+      <path d="M1.5 6.2h13M1.5 9.8h13M5.8 2.5v11M10.2 2.5v11" />
+    </Svg>
+  ),
 } as const;

@@ -5,6 +5,7 @@ import { $createLinkNode, $isLinkNode, $toggleLink } from '@lexical/link';
 import { INSERT_CHECK_LIST_COMMAND, INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, REMOVE_LIST_COMMAND } from '@lexical/list';
 import { $createHeadingNode, $createQuoteNode } from '@lexical/rich-text';
 import { $setBlocksType } from '@lexical/selection';
+import { INSERT_TABLE_COMMAND } from '@lexical/table';
 import { $findMatchingParent } from '@lexical/utils';
 import {
   $createParagraphNode,
@@ -27,7 +28,12 @@ import { useToolbarState, type BlockType } from './use-toolbar-state';
 interface ToolbarPluginProps {
   strings: EditorStrings;
   canUploadImages: boolean;
+  /** Shows "Insert table" (a 3×3 table with a header row). */
+  canInsertTables?: boolean;
 }
+
+/** The table the toolbar inserts: 3 rows (the first a header row) by 3 columns. */
+export const TOOLBAR_TABLE_SIZE = { rows: '3', columns: '3' } as const;
 
 interface ToolItem {
   key: EditorStringKey & keyof typeof toolbarIcons;
@@ -36,7 +42,7 @@ interface ToolItem {
 }
 
 /** The formatting toolbar (role toolbar, arrow keys move between buttons) with the inline link form. */
-export function ToolbarPlugin({ strings, canUploadImages }: ToolbarPluginProps) {
+export function ToolbarPlugin({ strings, canUploadImages, canInsertTables = false }: ToolbarPluginProps) {
   const [editor] = useLexicalComposerContext();
   const state = useToolbarState();
   const [linkOpen, setLinkOpen] = useState(false);
@@ -125,6 +131,12 @@ export function ToolbarPlugin({ strings, canUploadImages }: ToolbarPluginProps) 
     { key: 'link', pressed: state.link, run: () => (linkOpen ? setLinkOpen(false) : openLink()) },
   ];
   if (canUploadImages) items.push({ key: 'image', run: () => fileInput.current?.click() });
+  if (canInsertTables) {
+    items.push({
+      key: 'table',
+      run: () => editor.dispatchCommand(INSERT_TABLE_COMMAND, { ...TOOLBAR_TABLE_SIZE, includeHeaders: { rows: true, columns: false } }),
+    });
+  }
 
   const onToolbarKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
