@@ -3,10 +3,11 @@ const preset = require('../../jest.preset.js');
 // content-disposition (used by @fastify/static), cookie and htmlparser2 with its dom* and entities deps (used by
 // sanitize-html) ship ESM only, and @fastify/cookie loads cookie with a dynamic
 // import(); swc compiles them all to CommonJS, as the preset does for PGlite. So is @journeyapps/wa-sqlite, which the
-// local-cache conformance suite (src/conformance/) loads through @cairn/local-db.
+// local-cache conformance suite (src/conformance/) loads through @cairn/local-db. Pages (issue 15) load the editor's
+// headless converter (@cairn/editor/headless: lexical, @lexical/*, happy-dom) and the Yjs packages, compiled the same way.
 module.exports = {
   ...preset,
   displayName: 'api',
   testEnvironment: 'node',
-  transformIgnorePatterns: ['/node_modules/(?!(@journeyapps/wa-sqlite|@electric-sql/pglite|content-disposition|@fastify/cookie|cookie|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@journeyapps/wa-sqlite|@electric-sql/pglite|content-disposition|@fastify/cookie|cookie|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|lexical|@lexical|happy-dom|yjs|lib0|y-protocols)/)'],
 };

@@ -35,7 +35,8 @@ export default defineConfig({
   server: {
     port: 4200,
     proxy: {
-      '/api': 'http://localhost:3000',
+      // ws: the page collaboration WebSocket (/api/collab/…) goes through too.
+      '/api': { target: 'http://localhost:3000', ws: true },
       '/auth': 'http://localhost:3000',
     },
   },

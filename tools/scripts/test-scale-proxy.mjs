@@ -4,9 +4,11 @@
 // - appends the client's socket address to X-Forwarded-For and sets X-Forwarded-Proto / X-Forwarded-Host (as nginx's
 //   `proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for`), so behind TRUST_PROXY=true the API sees the client;
 // - drops hop-by-hop headers and streams both bodies chunk by chunk (no buffering: Server-Sent Events pass at once);
+// - passes WebSocket upgrades (the page collaboration socket) through to the next upstream, bytes both ways;
 // - answers 502 when an upstream cannot be reached;
 // - names the upstream that served each answer in an `x-upstream` header (only so the test can see the spread).
 import http from 'node:http';
+import net from 'node:net';
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-authorization']);
 
@@ -63,6 +65,33 @@ export function startProxy(upstreams) {
       if (!res.writableFinished) out.destroy();
     });
     req.pipe(out);
+  });
+  // WebSocket (and any other) upgrades: the request head goes to the next upstream as it came (Upgrade and Connection
+  // included: they are what this hop is about), plus the X-Forwarded-* headers; then bytes flow both ways untouched.
+  server.on('upgrade', (req, socket, head) => {
+    const upstream = upstreams[next % upstreams.length];
+    next += 1;
+    const client = req.socket.remoteAddress ?? '';
+    const lines = [];
+    for (let i = 0; i < req.rawHeaders.length; i += 2) {
+      const name = req.rawHeaders[i].toLowerCase();
+      if (name !== 'x-forwarded-for' && name !== 'x-forwarded-proto' && name !== 'x-forwarded-host') lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+    }
+    const prior = req.headers['x-forwarded-for'];
+    lines.push(`X-Forwarded-For: ${prior ? `${prior}, ${client}` : client}`, 'X-Forwarded-Proto: http', `X-Forwarded-Host: ${req.headers.host ?? ''}`);
+    const out = net.connect(upstream.port, '127.0.0.1', () => {
+      served.set(upstream.name, served.get(upstream.name) + 1);
+      out.setNoDelay(true);
+      out.write(`${req.method} ${req.url} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`);
+      if (head?.length) out.write(head);
+      out.pipe(socket);
+      socket.pipe(out);
+    });
+    sockets.add(out);
+    out.on('close', () => sockets.delete(out));
+    out.on('error', () => socket.destroy());
+    socket.on('error', () => out.destroy());
+    socket.on('close', () => out.destroy());
   });
   server.on('connection', (socket) => {
     socket.setNoDelay(true);

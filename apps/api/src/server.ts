@@ -4,6 +4,8 @@ import type { Config } from './config/config';
 import type { Database, Db } from './data/db';
 import { EventHub, type EventHubOptions } from './events/event-hub';
 import { registerEventRoutes } from './events/events.routes';
+import { registerCollabRoutes } from './collab/collab.routes';
+import type { CollabHubOptions } from './collab/collab-hub';
 import { registerCsrf } from './http/csrf';
 import { registerDocs } from './http/docs';
 import { registerErrorHandler } from './http/error-handler';
@@ -44,6 +46,7 @@ import { registerBootRoutes } from './modules/boot/boot.routes';
 import { registerTeamspacesRoutes } from './modules/teamspaces/teamspaces.routes';
 import { registerEpicsRoutes } from './modules/epics/epics.routes';
 import { registerIntakeRoutes } from './modules/intake/intake.routes';
+import { registerPagesRoutes } from './modules/pages/pages.routes';
 
 /** What the server needs from outside; tests pass their own (in-memory db, capturing mailer, fixed clock). */
 export interface AppDeps {
@@ -56,6 +59,8 @@ export interface AppDeps {
   listen?: Database['listen'];
   /** Live stream tuning (tests shorten the timers). */
   events?: EventHubOptions;
+  /** Page collaboration tuning (tests shorten the timers). */
+  collab?: CollabHubOptions;
   /** Fastify logger setting (default: off in tests, pino at config.logLevel in main.ts). */
   log?: FastifyServerOptions['logger'];
 }
@@ -118,6 +123,7 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
   registerTeamspacesRoutes(app);
   registerEpicsRoutes(app);
   registerIntakeRoutes(app);
+  registerPagesRoutes(app);
 
   // Live events: one hub per process fans committed events out to its streams.
   const hub = new EventHub(deps.db, deps.events);
@@ -125,6 +131,9 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => hub.stop());
   app.decorate('eventHub', hub);
   registerEventRoutes(app, hub);
+
+  // Page collaboration: the y-websocket protocol on this HTTP server's 'upgrade' (apps/api/src/collab).
+  await registerCollabRoutes(app, deps.collab);
 
   await registerStaticApps(app, deps.config.appsDir, deps.config.serveApps);
   return app;

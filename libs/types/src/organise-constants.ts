@@ -79,7 +79,6 @@ export const FAVORITE_TEXT = {
   folderFields: 'A folder has entity_type folder and no entity',
   parentNotFolder: 'The parent must be one of your folders',
   entityRequired: 'entity_identifier is required',
-  pagesUnsupported: 'Pages cannot be added to favorites yet',
   entityNotFound: 'The entity to favorite was not found',
   entityArchived: 'Archived items cannot be added to favorites',
   renameOnlyFolders: 'Only folders can be renamed',

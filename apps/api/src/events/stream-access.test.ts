@@ -84,4 +84,16 @@ describe('mayReceive', () => {
     expect(mayReceive(member, event({ project_id: null, entity_type: 'draft', actor_id: U, work_item_id: null }), creators)).toBe(true);
     expect(mayReceive(member, event({ project_id: null, entity_type: 'draft', actor_id: 'other', work_item_id: null }), creators)).toBe(false);
   });
+
+  it('page events reach every role of the page\'s project (guests without guest_view_all_features too), nobody outside it', () => {
+    const pageEvent = event({ project_id: P_GUESTS_OWN, entity_type: 'page', entity_id: 'pg', work_item_id: null });
+    const guest = streamAccess(U, { role: ROLE.GUEST, projects: projects({ [P_GUESTS_OWN]: ROLE.GUEST }) });
+    const member = streamAccess(U, { role: ROLE.MEMBER, projects: projects({ [P_GUESTS_OWN]: ROLE.MEMBER }) });
+    const outside = streamAccess(U, { role: ROLE.MEMBER, projects: projects({ [P_PUBLIC]: ROLE.MEMBER }) });
+    const admin = streamAccess(U, { role: ROLE.ADMIN, projects: projects({}) });
+    expect([guest, member, admin].map((a) => mayReceive(a, pageEvent, creators))).toEqual([true, true, true]);
+    // Not a member of a public project: its page events stay with its members (only project events go further).
+    expect(mayReceive(outside, pageEvent, creators)).toBe(false);
+    expect(mayReceive(member, { ...pageEvent, project_id: P_SECRET }, creators)).toBe(false);
+  });
 });

@@ -32,6 +32,9 @@ export const ACCESS_CHANGING = new Set(['member', 'project_member', 'project']);
  * a public project's own events also to workspace members and admins who have not joined (they see it in the project
  * list); a guest of a project without guest_view_all_features gets item events only for items they created
  * (`creators`: item id → created_by), and any guest only their own intake requests (`intake`: ids of requests).
+ * View and page events follow the project rule (every project role; guests too: they read public pages); their
+ * privacy is decided when they are recorded (views.events.ts, pages.events.ts: a private page records no event but an
+ * access change, which tells readers to drop it).
  */
 export function mayReceive(access: StreamAccess, event: EventRow, creators: Map<string, string | null>, intake: ReadonlySet<string> = NO_INTAKE): boolean {
   if (access.role === null) return false;

@@ -37,6 +37,9 @@ export interface FuzzWorld {
   projectViewId: string;
   workspaceViewId: string;
   teamViewId: string;
+  /** Pages (issue 15): a page of the project and a saved version of it. */
+  pageId: string;
+  pageVersionId: string;
 }
 
 let counter = 0;
@@ -89,6 +92,8 @@ export async function seedFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const projectView = await ok(agent.post(apiPaths.views(slug, projectId), { name: 'View' }), 'project view');
   const workspaceView = await ok(agent.post(apiPaths.workspaceViews(slug), { name: 'View' }), 'workspace view');
   const teamView = await ok(agent.post(apiPaths.teamspaceViews(slug, teamspaceId), { name: 'View' }), 'team view');
+  const page = await ok(agent.post(apiPaths.pages(slug, projectId), { name: 'Page', description_html: '<p>page</p>' }), 'page');
+  const pageVersion = await ok(agent.post(apiPaths.pageVersions(slug, projectId, page.id as string)), 'page version');
   return {
     agent,
     userId: user.id,
@@ -121,6 +126,8 @@ export async function seedFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     projectViewId: projectView.id as string,
     workspaceViewId: workspaceView.id as string,
     teamViewId: teamView.id as string,
+    pageId: page.id as string,
+    pageVersionId: pageVersion.id as string,
   };
 }
 
@@ -140,7 +147,8 @@ export function pathValue(w: FuzzWorld, path: string, name: string): string {
     case 'estimateId': return w.estimateId;
     case 'pointId': return w.pointId;
     case 'draftId': return path.includes('/issue-drafts/') ? w.projectDraftId : w.workspaceDraftId;
-    case 'versionId': return w.versionId;
+    case 'versionId': return path.includes('/pages/') ? w.pageVersionId : w.versionId;
+    case 'pageId': return w.pageId;
     case 'commentId': return w.commentId;
     case 'linkId': return path.includes('/module-links/') ? w.moduleLinkId : w.linkId;
     case 'reaction': return '👍';
@@ -176,6 +184,7 @@ export function idFor(w: FuzzWorld, name: string): string | undefined {
     invitations: w.invitationId,
     cycle: w.cycleId, cycle_id: w.cycleId, new_cycle_id: w.cycleId,
     view: w.projectViewId,
+    new_project_id: w.projectId,
   };
   return ids[name];
 }
@@ -191,5 +200,6 @@ export function existingIdsFor(w: FuzzWorld, path: string): string[] {
   if (path.endsWith('/cycles/')) return [w.cycleId];
   if (path.endsWith('/draft-issues/')) return [w.workspaceDraftId];
   if (path.endsWith('/views/')) return [w.projectViewId, w.workspaceViewId, w.teamViewId];
+  if (path.endsWith('/pages/')) return [w.pageId];
   return [];
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deleteExpiredSessions, deleteSession, findSessionWithUser, insertSession, touchSession } from '../data/repositories/sessions.repository';
 import type { DbOrTx } from '../data/db';
 import { runAsRequest } from '../data/db-gate';
+import type { UserRow } from '../data/repositories/users.repository';
+import type { AppDeps } from '../server';
 import { randomToken, sha256 } from './tokens';
 
 /** Name of the session cookie. */
@@ -58,12 +60,45 @@ export async function endSession(db: DbOrTx, req: FastifyRequest, reply: Fastify
   clearSessionCookie(req, reply);
 }
 
+let lastSweep = 0;
+
+/** What resolving a session cookie needs (the app's deps). */
+export type SessionDeps = Pick<AppDeps, 'db' | 'config' | 'now'>;
+
+/**
+ * The session and active user behind a session cookie's value, enforcing the idle and absolute timeouts (an expired
+ * session is deleted) and touching last_seen_at now and then; null when the value is malformed, unknown or expired.
+ * The session hook uses it for every /api and /auth request; the collaboration WebSocket for its upgrade request.
+ */
+export async function findCookieSession(deps: SessionDeps, token: string): Promise<{ id: string; user: UserRow } | null> {
+  const { db, config, now } = deps;
+  const at = now();
+  if (!COOKIE_TOKEN.test(token)) return null;
+  const id = sha256(token);
+  const found = await findSessionWithUser(db, id);
+  if (!found) return null;
+  const { session, user } = found;
+  const idleLimit = session.last_seen_at.getTime() + config.sessionIdleDays * DAY_MS;
+  if (session.expires_at.getTime() <= at.getTime() || idleLimit <= at.getTime() || !user.is_active) {
+    await deleteSession(db, id);
+    return null;
+  }
+  if (at.getTime() - session.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) {
+    await touchSession(db, id, at);
+    // Dead sessions of other users are swept now and then, piggy-backing on a write we make anyway.
+    if (at.getTime() - lastSweep > 60 * 60 * 1000) {
+      lastSweep = at.getTime();
+      await deleteExpiredSessions(db, at, new Date(at.getTime() - config.sessionIdleDays * DAY_MS));
+    }
+  }
+  return { id, user };
+}
+
 /** Resolves `req.user` from the session cookie on /api and /auth requests, enforcing idle and absolute timeouts. */
 export function registerSessionHook(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('staleSessionCookie', false);
-  let lastSweep = 0;
   // Every request (its session lookup included) runs in its own database scope: PGlite's single connection is handed
   // out in the order requests arrived, and a request still waiting after the bound is answered 503 (data/db-gate.ts).
   app.addHook('onRequest', (_req, _reply, done) => runAsRequest(done));
@@ -72,31 +107,13 @@ export function registerSessionHook(app: FastifyInstance): void {
     if (!path.startsWith('/api/') && !path.startsWith('/auth/')) return;
     const token = req.cookies[SESSION_COOKIE];
     if (!token) return;
-    const { db, config, now } = app.deps;
-    const at = now();
-    const stale = () => {
+    const found = await findCookieSession(app.deps, token);
+    if (!found) {
       req.staleSessionCookie = true;
       clearSessionCookie(req, reply);
-    };
-    if (!COOKIE_TOKEN.test(token)) return stale();
-    const id = sha256(token);
-    const found = await findSessionWithUser(db, id);
-    if (!found) return stale();
-    const { session, user } = found;
-    const idleLimit = session.last_seen_at.getTime() + config.sessionIdleDays * DAY_MS;
-    if (session.expires_at.getTime() <= at.getTime() || idleLimit <= at.getTime() || !user.is_active) {
-      await deleteSession(db, id);
-      return stale();
+      return;
     }
-    if (at.getTime() - session.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) {
-      await touchSession(db, id, at);
-      // Dead sessions of other users are swept now and then, piggy-backing on a write we make anyway.
-      if (at.getTime() - lastSweep > 60 * 60 * 1000) {
-        lastSweep = at.getTime();
-        await deleteExpiredSessions(db, at, new Date(at.getTime() - config.sessionIdleDays * DAY_MS));
-      }
-    }
-    req.sessionId = id;
-    req.user = user;
+    req.sessionId = found.id;
+    req.user = found.user;
   });
 }

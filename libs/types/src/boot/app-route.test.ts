@@ -33,6 +33,8 @@ describe('matchAppRoute', () => {
     [`/acme/projects/${ID}/views`, { kind: 'project', slug: 'acme', projectId: ID, list: null, section: { area: 'views' } }],
     [`/acme/projects/${ID}/views/${ID}`, { kind: 'project', slug: 'acme', projectId: ID, list: null, section: { area: 'views', id: ID } }],
     [`/acme/projects/${ID}/epics`, { kind: 'project', slug: 'acme', projectId: ID, list: null, section: { area: 'epics' } }],
+    [`/acme/projects/${ID}/pages`, { kind: 'project', slug: 'acme', projectId: ID, list: null, section: { area: 'pages' } }],
+    [`/acme/projects/${ID}/pages/${ID}`, { kind: 'project', slug: 'acme', projectId: ID, list: null, section: { area: 'pages', id: ID } }],
     [`/acme/projects/${ID}/archives/views`, { kind: 'project', slug: 'acme', projectId: ID, list: null }],
     ['/%E0%A4%A', { kind: 'none' }],
     // A decoded slug with a slash or dots would steer boot's in-process GETs to other API paths.

@@ -11,16 +11,16 @@ export type AppRoute =
   | { kind: 'saved-workspace-view'; slug: string; viewId: string };
 
 /**
- * A project page of cycles or modules (issue 13), views or epics (issue 14): the area's page (`/modules`), one of them
+ * A project page of cycles or modules (issue 13), views or epics (issue 14), pages (issue 15): the area's page (`/modules`), one of them
  * (`/modules/<id>`, `id`) or its archive (`/archives/modules`, `archived`; cycles and modules only).
  */
 export interface ProjectSectionRoute {
-  area: 'cycles' | 'modules' | 'views' | 'epics';
+  area: 'cycles' | 'modules' | 'views' | 'epics' | 'pages';
   id?: string;
   archived?: true;
 }
 
-const SECTION_AREAS: ReadonlySet<string> = new Set(['cycles', 'modules', 'views', 'epics']);
+const SECTION_AREAS: ReadonlySet<string> = new Set(['cycles', 'modules', 'views', 'epics', 'pages']);
 const PLANNING_AREAS: ReadonlySet<string> = new Set(['cycles', 'modules']);
 
 // Top-level segments that are not workspace slugs (the app's own screens).

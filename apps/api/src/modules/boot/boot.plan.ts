@@ -1,7 +1,10 @@
-import { ACTIVE_CYCLE_PRIORITIES, ACTIVE_CYCLES_PAGE_SIZE, apiPaths, bootAnswerKey, type AppRoute, type ProjectSectionRoute } from '@cairn/types';
+import { ACTIVE_CYCLE_PRIORITIES, ACTIVE_CYCLES_PAGE_SIZE, PAGE_DEFAULT_SORT_BY, PAGE_DEFAULT_SORT_KEY, apiPaths, bootAnswerKey, type AppRoute, type ProjectSectionRoute } from '@cairn/types';
 
 /** Answers one GET of the API as the requesting user: the body, or undefined when it is not a 200. */
 export type BootGet = (key: string) => Promise<unknown>;
+
+/** The pages list's first query (libs/state normalizePagesQuery of {}): the boot answer's key must be the same. */
+const PAGES_DEFAULT_QUERY = { type: 'all', sort_key: PAGE_DEFAULT_SORT_KEY, sort_by: PAGE_DEFAULT_SORT_BY } as const;
 
 const DETAIL_EXPAND = ['issue_reactions', 'issue_attachments', 'issue_link', 'parent'] as const;
 
@@ -91,6 +94,11 @@ export async function collectBootAnswers(route: AppRoute, get: BootGet): Promise
       }
       // The epics list (issue 14): its settings; an epic's page is a work item's.
       if (route.section?.area === 'epics' && !route.section.id) parts.push(take(apiPaths.epicsUserProperties(slug, route.projectId)));
+      // Pages (issue 15): the list's default query (as the pages slice normalises it) and the tab counts; or one page.
+      if (route.section?.area === 'pages') {
+        if (route.section.id) parts.push(take(apiPaths.page(slug, route.projectId, route.section.id)));
+        else parts.push(take(bootAnswerKey(apiPaths.pages(slug, route.projectId), PAGES_DEFAULT_QUERY)), take(apiPaths.pagesSummary(slug, route.projectId)));
+      }
       break;
     case 'browse':
       parts.push(take(apiPaths.workItemByIdentifier(slug, route.identifier, route.sequence)).then((item) => (item && typeof item === 'object' ? workItem(item as Keyed) : undefined)));

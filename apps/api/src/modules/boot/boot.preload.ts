@@ -23,6 +23,8 @@ export const ROUTE_MODULES = {
   projectView: 'src/features/views/routes/project-view.route.tsx',
   epics: 'src/features/epics/routes/epics.route.tsx',
   epicDetail: 'src/features/epics/routes/epic-detail.route.tsx',
+  pages: 'src/features/pages/routes/pages-list.route.tsx',
+  pageDetail: 'src/features/pages/detail/page-detail.route.tsx',
 } as const;
 
 /** The route modules of a matched app route, outermost first. */
@@ -48,6 +50,7 @@ export function routeModules(route: AppRoute): string[] {
       }
       if (route.section?.area === 'views') return [m.workspace, m.projectScope, route.section.id ? m.projectView : m.projectViews];
       if (route.section?.area === 'epics') return [m.workspace, m.projectScope, route.section.id ? m.epicDetail : m.epics];
+      if (route.section?.area === 'pages') return [m.workspace, m.projectScope, route.section.id ? m.pageDetail : m.pages];
       return [m.workspace, m.projectScope];
   }
 }

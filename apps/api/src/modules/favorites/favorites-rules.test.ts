@@ -1,4 +1,4 @@
-import { apiPaths, FAVORITE_SEQUENCE_GAP } from '@cairn/types';
+import { apiPaths, FAVORITE_SEQUENCE_GAP, FAVORITE_TEXT } from '@cairn/types';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { PAST, seedCycle } from '../cycles/cycles.test-support';
 import { favoriteActors, postEntity, postFolder, seedFavoriteWorld, treeOf, type FavoriteActors, type FavoriteWorld } from './favorites.test-support';
@@ -135,12 +135,12 @@ describe('entities', () => {
     expect((await list()).json()).toEqual([]);
   });
 
-  it('refuses archived entities and pages with a clear 400', async () => {
+  it('refuses archived entities with a clear 400, and unknown pages with 404', async () => {
     const archived = await seedCycle(t, { workspaceId: w.workspaceId, projectId: w.project.id, createdBy: a.admin.id, archived: true });
     const res = await postEntity(a.member, w.slug, 'cycle', archived.id);
     expect([res.statusCode, res.json().error]).toEqual([400, 'Archived items cannot be added to favorites']);
     const page = await postEntity(a.member, w.slug, 'page', w.cycle.id);
-    expect([page.statusCode, page.json().error]).toEqual([400, 'Pages cannot be added to favorites yet']);
+    expect([page.statusCode, page.json().error]).toEqual([404, FAVORITE_TEXT.entityNotFound]);
     const bare = await a.member.agent.post(apiPaths.userFavorites(w.slug), { entity_type: 'cycle' });
     expect([bare.statusCode, bare.json().error]).toEqual([400, 'entity_identifier is required']);
   });

@@ -1,14 +1,16 @@
-import { ERROR_CODE, FAVORITE_TEXT, ORGANISE_TEXT, PROJECT_ERROR_CODE, PROJECT_TEXT } from '@cairn/types';
+import { ERROR_CODE, FAVORITE_TEXT, ORGANISE_TEXT, PAGE_TEXT, PROJECT_ERROR_CODE, PROJECT_TEXT } from '@cairn/types';
 import type { DbOrTx } from '../../data/db';
 import { findFavoritableEntity, findFavorite, folderNameTaken } from '../../data/repositories/favorites.repository';
+import { firstProjectOfPage } from '../../data/repositories/pages.repository';
 import type { UserFavoriteRow } from '../../data/schema/projects.schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { requirePage, requirePagesAccess } from '../pages/pages.policy';
 import { ANY_PROJECT_ROLE, requireProjectRole } from '../projects/projects.policy';
 import type { WorkspaceAccess } from '../workspaces/workspaces.policy';
 
 // Who may favorite what (issue 14): favorites are personal, so every member of the workspace keeps their own; an entity
 // may be favorited by whoever can open it (any role in its project; a private view only by its owner), and not while
-// it is archived. Folders hold entities, one level deep, and their names are unique per user.
+// it is archived. Pages follow the page rules: readers who are at least members (a private page only its owner). Folders hold entities, one level deep, and their names are unique per user.
 
 /** 404 'Favorite not found': unknown ids, another user's or another workspace's favorites. */
 export function favoriteNotFound() {
@@ -61,10 +63,11 @@ export async function requireFavoritableEntity(
   slug: string,
   access: WorkspaceAccess,
   userId: string,
-  type: 'project' | 'cycle' | 'module' | 'view',
+  type: 'project' | 'cycle' | 'module' | 'view' | 'page',
   entityId: string,
   projectId: string | null | undefined,
 ): Promise<FavoriteTarget> {
+  if (type === 'page') return requireFavoritablePage(h, slug, access, userId, entityId, projectId);
   if (type === 'project') {
     if (projectId && projectId !== entityId) throw entityNotFound();
     const project = await requireProjectRole(h, slug, entityId, userId, ANY_PROJECT_ROLE);
@@ -78,4 +81,20 @@ export async function requireFavoritableEntity(
   await requireProjectRole(h, slug, entity.project_id, userId, ANY_PROJECT_ROLE);
   refuseArchived(entity.archived);
   return { projectId: entity.project_id, name: entity.name };
+}
+
+/**
+ * A page as a favorite: the page rules (pages.policy.ts) decide — read false → 404, not allowed to favorite (guests)
+ * → 403, archived → 400. Its first project is the favorite's project_id.
+ */
+async function requireFavoritablePage(h: DbOrTx, slug: string, access: WorkspaceAccess, userId: string, pageId: string, projectId: string | null | undefined): Promise<FavoriteTarget> {
+  const firstProject = projectId ?? (await firstProjectOfPage(h, access.workspace.id, pageId));
+  if (!firstProject) throw entityNotFound();
+  const pagesAccess = await requirePagesAccess(h, slug, firstProject, userId);
+  const ctx = await requirePage(h, pagesAccess, pageId).catch((error: unknown) => {
+    throw error instanceof HttpError && error.status === 404 ? entityNotFound() : error;
+  });
+  if (!ctx.abilities.favorite) throw forbidden(PAGE_TEXT.notAllowed);
+  refuseArchived(ctx.page.archived_at !== null);
+  return { projectId: ctx.page.project_ids[0], name: ctx.page.name };
 }

@@ -1,11 +1,12 @@
 import type { Favorite, FavoriteEntityType } from '@cairn/types';
 import { ROLE } from '@cairn/types';
 import type { DbOrTx } from '../../data/db';
+import { readablePagesAmong } from '../../data/repositories/pages.repository';
 import { liveCycles, liveModules, visibleProjects, visibleProjectViews, type FavoriteEntity } from '../../data/repositories/favorites.repository';
 import type { UserFavoriteRow } from '../../data/schema/projects.schema';
 import type { WorkspaceAccess } from '../workspaces/workspaces.policy';
 
-// Favorite rows → the wire shape. entity_data is the entity's LIVE name (and a project's logo), read with one query
+// Favorite rows → the wire shape. entity_data is the entity's LIVE name (and a project's or page's logo), read with one query
 // per entity type, never one per row. A favorite whose entity is gone, archived or no longer visible to the caller is
 // left out of lists (its row stays: access may come back).
 
@@ -15,16 +16,17 @@ function idsOf(rows: UserFavoriteRow[], type: FavoriteEntityType): string[] {
   return [...new Set(rows.filter((r) => r.entity_type === type && r.entity_identifier).map((r) => r.entity_identifier!))];
 }
 
-/** Reads the live entities behind `rows` (at most four queries) and answers a lookup by row. */
+/** Reads the live entities behind `rows` (at most five queries) and answers a lookup by row. */
 export async function entityLookup(h: DbOrTx, access: WorkspaceAccess, userId: string, rows: UserFavoriteRow[]): Promise<Lookup> {
   // One after another: inside a transaction there is one connection.
   const cycles = await liveCycles(h, access.workspace.id, idsOf(rows, 'cycle'));
   const modules = await liveModules(h, access.workspace.id, idsOf(rows, 'module'));
   const views = await visibleProjectViews(h, access.workspace.id, userId, idsOf(rows, 'view'));
+  const pages = new Map((await readablePagesAmong(h, access.workspace.id, userId, idsOf(rows, 'page'))).map((p) => [p.id, p as FavoriteEntity]));
   const projectIds = new Set(idsOf(rows, 'project'));
-  for (const map of [cycles, modules, views]) for (const e of map.values()) projectIds.add(e.project_id);
+  for (const map of [cycles, modules, views, pages]) for (const e of map.values()) projectIds.add(e.project_id);
   const projects = await visibleProjects(h, access.workspace.id, userId, access.role === ROLE.ADMIN, [...projectIds]);
-  const byType: Partial<Record<FavoriteEntityType, Map<string, FavoriteEntity>>> = { project: projects, cycle: cycles, module: modules, view: views };
+  const byType: Partial<Record<FavoriteEntityType, Map<string, FavoriteEntity>>> = { project: projects, cycle: cycles, module: modules, view: views, page: pages };
   return (row) => {
     const entity = row.entity_identifier ? byType[row.entity_type as FavoriteEntityType]?.get(row.entity_identifier) : undefined;
     // The entity's project must be one the caller can open (it is the project itself for project favorites).
@@ -36,7 +38,7 @@ export async function entityLookup(h: DbOrTx, access: WorkspaceAccess, userId: s
 export function presentFavorite(row: UserFavoriteRow, entity: FavoriteEntity | undefined): Favorite {
   const entityData = row.is_folder || !entity
     ? null
-    : { name: entity.name, ...(row.entity_type === 'project' ? { logo_props: entity.logo_props ?? {} } : {}) };
+    : { name: entity.name, ...(row.entity_type === 'project' || row.entity_type === 'page' ? { logo_props: entity.logo_props ?? {} } : {}) };
   return {
     id: row.id,
     entity_type: row.entity_type as FavoriteEntityType,

@@ -58,7 +58,6 @@ export async function createUserFavorite(db: Db, slug: string, userId: string, b
       const name = await requireFolderName(tx, access, userId, body.name);
       row = await insertFavorite(tx, { ...base, entity_type: 'folder', entity_identifier: null, project_id: null, parent: null, is_folder: true, name }, now);
     } else {
-      if (body.entity_type === 'page') throw badRequest(FAVORITE_TEXT.pagesUnsupported, { entity_type: [FAVORITE_TEXT.pagesUnsupported] });
       if (!body.entity_identifier) throw badRequest(FAVORITE_TEXT.entityRequired, { entity_identifier: [FAVORITE_TEXT.entityRequired] });
       const target = await requireFavoritableEntity(tx, slug, access, userId, body.entity_type, body.entity_identifier, body.project_id);
       const existing = await findEntityFavorite(tx, access.workspace.id, userId, body.entity_type, body.entity_identifier);

@@ -33,4 +33,12 @@ describe('stripRichText and mentionIds', () => {
     const id = '0193B6A2-7C1D-7000-8000-000000000001';
     expect(mentionIds(`<span data-mention-id="${id}"></span><span data-mention-id="${id.toLowerCase()}"></span>`)).toEqual([id.toLowerCase()]);
   });
+
+  it('keeps work-item mentions through the sanitizer and leaves them out of the member mentions', () => {
+    const item = '0193b6a2-7c1d-7000-8000-000000000002';
+    const html = `<p><span data-mention-id="${item}" data-mention-kind="work_item" data-href="/acme/browse/WR-5" class="ck-mention">WR-5</span></p>`;
+    expect(sanitizeRichText(html)).toContain('data-mention-kind="work_item"');
+    expect(sanitizeRichText(html)).toContain('data-href="/acme/browse/WR-5"');
+    expect(mentionIds(html)).toEqual([]);
+  });
 });

@@ -13,7 +13,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height', 'data-asset-id'],
-    span: ['class', 'data-mention-id', 'data-lexical-text', 'style'],
+    // data-mention-kind / data-href: a work-item mention (the editor's HTML contract; pages, issue 15).
+    span: ['class', 'data-mention-id', 'data-mention-kind', 'data-href', 'data-lexical-text', 'style'],
+    td: ['class', 'colspan', 'rowspan'],
+    th: ['class', 'colspan', 'rowspan', 'scope'],
     li: ['class', 'value', 'data-checked', 'role', 'aria-checked'],
     ul: ['class', 'data-type'],
     ol: ['class', 'start'],
@@ -57,6 +60,11 @@ export function stripRichText(html: string): string {
 /** Ids of the members mentioned in rich text (`<span data-mention-id="…">`), unique, in order. */
 export function mentionIds(html: string): string[] {
   const ids = new Set<string>();
-  for (const match of html.matchAll(/data-mention-id="([0-9a-f-]{36})"/gi)) ids.add(match[1].toLowerCase());
+  for (const tag of html.matchAll(/<span\b[^>]*>/gi)) {
+    // A work-item mention (data-mention-kind="work_item") names an item, not a member.
+    if (/data-mention-kind="work_item"/i.test(tag[0])) continue;
+    const match = /data-mention-id="([0-9a-f-]{36})"/i.exec(tag[0]);
+    if (match) ids.add(match[1].toLowerCase());
+  }
   return [...ids];
 }
