@@ -186,6 +186,28 @@ describe('GET /api/boot/', () => {
     expect(JSON.stringify(foreign.answers)).not.toContain(viewId);
   });
 
+  it('the pages list carries its first query and the tab counts, a page its record; private pages and strangers get nothing', async () => {
+    const open = await admin.agent.post(apiPaths.pages(slug, p.id), { name: 'Boot page', description_html: '<p>Boot text</p>' });
+    expect(open.statusCode).toBe(201);
+    const openId = (open.json() as { id: string }).id;
+    const secret = await admin.agent.post(apiPaths.pages(slug, p.id), { name: 'Boot secret', access: 'private' });
+    const secretId = (secret.json() as { id: string }).id;
+    const listPath = `/${slug}/projects/${p.id}/pages`;
+    const list = await boot(member.agent, listPath);
+    const listKey = bootAnswerKey(apiPaths.pages(slug, p.id), { type: 'all', sort_key: 'updated_at', sort_by: 'desc' });
+    const ids = (list.answers[listKey] as { id: string }[]).map((page) => page.id);
+    expect(ids).toContain(openId);
+    expect(ids).not.toContain(secretId);
+    expect(list.answers[apiPaths.pagesSummary(slug, p.id)]).toBeDefined();
+    expect(list.answers).toEqual(await direct(member.agent, listPath));
+    const one = await boot(member.agent, `${listPath}/${openId}`);
+    expect((one.answers[apiPaths.page(slug, p.id, openId)] as { description_html: string }).description_html).toContain('Boot text');
+    const hidden = await boot(member.agent, `${listPath}/${secretId}`);
+    expect(hidden.answers[apiPaths.page(slug, p.id, secretId)]).toBeUndefined();
+    const foreign = await boot(stranger.agent, `${listPath}/${openId}`);
+    expect(JSON.stringify(foreign.answers)).not.toContain(openId);
+  });
+
   it('the cycles screens carry the cycles (the current one with its analytics and urgent / high items), a cycle its settings, the workspace its active cycles', async () => {
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const made = await admin.agent.post(apiPaths.cycles(slug, p.id), { name: 'Boot cycle', start_date: day(-2), end_date: day(2) });
