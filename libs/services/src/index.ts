@@ -39,7 +39,7 @@ export type { RelationService } from './work-items/relation.service';
 export { createHistoryService } from './work-items/history.service';
 export type { HistoryService } from './work-items/history.service';
 export { createAttachmentService, isSameOriginUrl } from './work-items/attachment.service';
-export type { AttachmentService, AttachmentServiceOptions, UploadOptions } from './work-items/attachment.service';
+export type { AttachmentService, AttachmentServiceOptions, EditorImageTarget, UploadOptions } from './work-items/attachment.service';
 export { createXhrUploadTransport, abortError } from './work-items/upload-transport';
 export type { UploadTransport, UploadRequest, XhrLike } from './work-items/upload-transport';
 export { createProgressReporter, progressPercent } from './work-items/upload-progress';

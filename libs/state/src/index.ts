@@ -176,3 +176,16 @@ export {
 } from './slices/favorites/favorites.selectors';
 export { selectSidebarFavorites, selectSidebarFolderChildren } from './slices/favorites/favorites-sidebar.selectors';
 export type { SidebarFavorite } from './slices/favorites/favorites-sidebar.selectors';
+
+// Pages (issue 15): records, per-project lists per query (pageListKey), summaries, versions, the work item's pages;
+// every change through mutate (title autosave: saving → saved); permissions through pageAbilities (@cairn/types).
+export type { PagesSlice } from './slices/pages/pages.slice';
+export type { PageMutations } from './slices/pages/page-mutations';
+export type { PagesState, PageListState, PageCollection, PageSavingStatus } from './slices/pages/page-records';
+export { pageListKey, pageKey, normalizePagesQuery, matchesPagesQuery } from './slices/pages/page-records';
+export {
+  selectPage, selectPageDetailStatus, selectPageList, selectPageListPages, selectPagesSummary, selectPageRole, selectPageAbilities,
+  selectCanCreatePage, selectPageSaving, selectPageVersions, selectPageVersionHtml, selectWorkItemPages, pageHref,
+} from './slices/pages/pages.selectors';
+export { applyPageEvent, pageEventWork } from './slices/pages/pages.live';
+export { pageFixtures } from './slices/pages/page.fixtures';

@@ -59,6 +59,8 @@ const TeamspaceDetailRoute = lazyNamed(() => import('../features/teamspaces/rout
 const EpicsRoute = lazyNamed(() => import('../features/epics/routes/epics.route'), 'EpicsRoute');
 const EpicDetailRoute = lazyNamed(() => import('../features/epics/routes/epic-detail.route'), 'EpicDetailRoute');
 const IntakeRoute = lazyNamed(() => import('../features/intake/routes/intake.route'), 'IntakeRoute');
+const PagesListRoute = lazyNamed(() => import('../features/pages/routes/pages-list.route'), 'PagesListRoute');
+const PageDetailRoute = lazyNamed(() => import('../features/pages/detail/page-detail.route'), 'PageDetailRoute');
 const NotFoundRoute = lazyNamed(() => import('./layouts/NotFound'), 'NotFound');
 
 // Areas with screens of their own (the others show the "comes later" empty state).
@@ -123,6 +125,8 @@ export const appRoutes: RouteObject[] = [
                   { path: 'projects/:projectId/epics', element: <EpicsRoute /> },
                   { path: 'projects/:projectId/epics/:epicId', element: <EpicDetailRoute /> },
                   { path: 'projects/:projectId/intake', element: <IntakeRoute /> },
+                  { path: 'projects/:projectId/pages', element: <PagesListRoute /> },
+                  { path: 'projects/:projectId/pages/:pageId', element: <PageDetailRoute /> },
                   { path: 'projects/:projectId/:section', element: <ProjectPageRoute /> },
                   {
                     path: 'projects/:projectId/settings',

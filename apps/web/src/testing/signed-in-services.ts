@@ -31,5 +31,7 @@ export function signedInServices(
     teamspaces: { list: () => Promise.resolve([]), ...rest.teamspaces },
     // Workspace views list the saved global views beside the built-in ones; none unless a test gives some.
     views: { list: () => Promise.resolve([]), ...rest.views },
+    // A work item's detail lists the pages that mention it; none unless a test gives some.
+    pages: { listForWorkItem: () => Promise.resolve([]), ...rest.pages },
   });
 }

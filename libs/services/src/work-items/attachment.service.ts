@@ -12,6 +12,14 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * Where an editor image belongs: a work item's description or a comment (project assets, the item when there is one),
+ * or a page's content (PAGE_DESCRIPTION, a workspace asset: assets/v2/workspaces/{slug}/).
+ */
+export type EditorImageTarget =
+  | { entityType: 'ISSUE_DESCRIPTION' | 'COMMENT_DESCRIPTION'; itemId?: string }
+  | { entityType: 'PAGE_DESCRIPTION'; pageId: string };
+
 /** What the attachment service may be given (tests pass a fake transport). */
 export interface AttachmentServiceOptions {
   transport?: UploadTransport;
@@ -40,11 +48,14 @@ function isAbort(error: unknown): boolean {
 export function createAttachmentService(client: ApiClient, options: AttachmentServiceOptions = {}) {
   const transport = options.transport ?? createXhrUploadTransport();
   /** The three steps: POST the slot, POST the file (multipart, fields then `file`) to upload_data.url, PATCH uploaded. */
+  // Workspace-level entity types (PAGE_DESCRIPTION) take their slot and status under the workspace, the rest under the project.
+  const workspaceLevel = (slotBody: AssetUploadRequest) => slotBody.entity_type === 'PAGE_DESCRIPTION';
   const sendAsset = async (slug: string, projectId: string, slotBody: AssetUploadRequest, file: File, uploadOptions: UploadOptions) => {
     const { signal, onProgress } = uploadOptions;
     const progress = createProgressReporter(onProgress);
+    const inWorkspace = workspaceLevel(slotBody);
     try {
-      const slot = await client.post<AssetUploadResponse>(apiPaths.projectAssets(slug, projectId), slotBody, { signal });
+      const slot = await client.post<AssetUploadResponse>(inWorkspace ? apiPaths.workspaceAssets(slug) : apiPaths.projectAssets(slug, projectId), slotBody, { signal });
       // A storage bucket on another origin must not receive the session cookie or the CSRF token.
       const sameOrigin = isSameOriginUrl(slot.upload_data.url);
       await transport({
@@ -53,7 +64,8 @@ export function createAttachmentService(client: ApiClient, options: AttachmentSe
       });
       progress.flush();
       // The PATCH answers the asset (no issue_id); for attachments the slot's attachment row is the one to show.
-      const marked = await client.patch<Partial<Attachment> | undefined>(apiPaths.projectAsset(slug, projectId, slot.asset_id), { is_uploaded: true }, { signal });
+      const assetPath = inWorkspace ? apiPaths.workspaceAsset(slug, slot.asset_id) : apiPaths.projectAsset(slug, projectId, slot.asset_id);
+      const marked = await client.patch<Partial<Attachment> | undefined>(assetPath, { is_uploaded: true }, { signal });
       return { slot, marked };
     } catch (error) {
       progress.cancel();
@@ -88,12 +100,13 @@ export function createAttachmentService(client: ApiClient, options: AttachmentSe
       slug: string,
       projectId: string,
       file: File,
-      target: { entityType: 'ISSUE_DESCRIPTION' | 'COMMENT_DESCRIPTION'; itemId?: string },
+      target: EditorImageTarget,
       uploadOptions: UploadOptions = {},
     ): Promise<{ assetId: string; url: string }> => {
+      const entityId = target.entityType === 'PAGE_DESCRIPTION' ? target.pageId : target.itemId;
       const slotBody: AssetUploadRequest = {
         name: file.name || 'image', type: file.type || 'application/octet-stream', size: file.size, entity_type: target.entityType,
-        ...(target.itemId ? { entity_identifier: target.itemId } : {}),
+        ...(entityId ? { entity_identifier: entityId } : {}),
       };
       const { slot } = await sendAsset(slug, projectId, slotBody, file, uploadOptions);
       return { assetId: slot.asset_id, url: slot.asset_url };

@@ -249,4 +249,14 @@ describe('editor image upload', () => {
     await services.attachments.uploadEditorImage('acme', 'p1', file(), { entityType: 'COMMENT_DESCRIPTION' });
     expect(fake.requests[0].body).toEqual({ name: 'a.png', type: 'image/png', size: 3, entity_type: 'COMMENT_DESCRIPTION' });
   });
+
+  it('uploads a page image as a workspace asset (PAGE_DESCRIPTION, the page as entity)', async () => {
+    const { services, fake } = servicesWith(async () => undefined);
+    const result = await services.attachments.uploadEditorImage('acme', 'p1', file(), { entityType: 'PAGE_DESCRIPTION', pageId: 'pg1' });
+    expect(result).toEqual({ assetId: 'a1', url: '/api/assets/v2/files/a1/' });
+    expect(fake.requests.map((r) => [r.method, r.path, r.body])).toEqual([
+      ['POST', '/api/assets/v2/workspaces/acme/', { name: 'a.png', type: 'image/png', size: 3, entity_type: 'PAGE_DESCRIPTION', entity_identifier: 'pg1' }],
+      ['PATCH', '/api/assets/v2/workspaces/acme/a1/', { is_uploaded: true }],
+    ]);
+  });
 });

@@ -41,6 +41,7 @@ import { createEpicCrossActions } from '../cross/epic.actions';
 import { createViewsSlice } from '../slices/views/views.slice';
 import { createIntakeSlice } from '../slices/intake/intake.slice';
 import { createFavoritesSlice } from '../slices/favorites/favorites.slice';
+import { createPagesSlice } from '../slices/pages/pages.slice';
 
 function isTestRun(): boolean {
   return typeof process !== 'undefined' && process.env?.NODE_ENV === 'test';
@@ -97,6 +98,7 @@ export function createWebStore(deps: StoreDeps): WebStore {
           ...createViewsSlice(ctx),
           ...createIntakeSlice(ctx),
           ...createFavoritesSlice(ctx),
+          ...createPagesSlice(ctx),
         };
       }),
       { name: 'cairn-web', enabled: deps.devtools ?? !isTestRun() },

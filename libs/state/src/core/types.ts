@@ -38,6 +38,7 @@ import type { EpicCrossActions } from '../cross/epic.actions';
 import type { ViewsSlice } from '../slices/views/views.slice';
 import type { IntakeSlice } from '../slices/intake/intake.slice';
 import type { FavoritesSlice } from '../slices/favorites/favorites.slice';
+import type { PagesSlice } from '../slices/pages/pages.slice';
 
 /** What the store is built from; tests pass fakes. */
 export interface StoreDeps {
@@ -65,7 +66,7 @@ export type WebState = UiSlice & SessionSlice & ProfileSlice & SettingsSlice & W
   & ProjectMembersSlice & StatesSlice & LabelsSlice & EstimatesSlice & CrossActions & ProjectCrossActions
   & EstimateCrossActions & WorkItemsSlice & SubIssuesSlice & CommentsSlice & ActivitySlice & WorkItemLinksSlice & RelationsSlice & AttachmentsSlice
   & WorkspaceDraftsSlice & WorkItemCrossActions & WorkItemDraftCrossActions & WorkItemListsSlice & WorkItemListCrossActions & LocalCacheSlice & BootActions & LiveSlice
-  & ModulesSlice & CyclesSlice & TeamspacesSlice & EpicCrossActions & ViewsSlice & IntakeSlice & FavoritesSlice;
+  & ModulesSlice & CyclesSlice & TeamspacesSlice & EpicCrossActions & ViewsSlice & IntakeSlice & FavoritesSlice & PagesSlice;
 
 /** The web app's vanilla zustand store (devtools + immer). */
 export type WebStore = Mutate<StoreApi<WebState>, [['zustand/devtools', never], ['zustand/immer', never]]>;

@@ -26,6 +26,7 @@ import { initialStatesState } from '../slices/states/states.slice';
 import { initialLabelsState } from '../slices/labels/labels.slice';
 import { initialEstimatesState } from '../slices/estimates/estimates.slice';
 import { initialViewsState } from '../slices/views/views.slice';
+import { initialPagesState } from '../slices/pages/pages.slice';
 
 /** Actions that touch several slices. */
 export interface CrossActions {
@@ -54,7 +55,7 @@ export function initialData() {
     ...initialUiState(), ...initialSessionState(), ...initialProfileState(), ...initialSettingsState(),
     ...initialWorkspacesState(), ...initialMembersState(), ...initialInvitationsState(), ...initialProjectsState(), ...initialProjectMembersState(),
     ...initialStatesState(), ...initialLabelsState(), ...initialEstimatesState(),
-    ...initialWorkItemAreaState(), ...initialLiveState(), ...initialModulesState(), ...initialCyclesState(), ...initialFavoritesState(), ...initialTeamspacesState(), ...initialIntakeState(), ...initialViewsState(),
+    ...initialWorkItemAreaState(), ...initialLiveState(), ...initialModulesState(), ...initialCyclesState(), ...initialFavoritesState(), ...initialTeamspacesState(), ...initialIntakeState(), ...initialViewsState(), ...initialPagesState(),
   };
 }
 

@@ -12,6 +12,7 @@ import { dropProjectEstimates } from '../slices/estimates/estimates.slice';
 import { dropProjectCycles } from '../slices/cycles/cycles.slice';
 import { dropProjectIntake } from '../slices/intake/intake.slice';
 import { dropProjectViews } from '../slices/views/views.slice';
+import { dropProjectPages } from '../slices/pages/page-records';
 
 /** Project actions that touch the per-project slices too. */
 export interface ProjectCrossActions {
@@ -35,6 +36,7 @@ export function dropProjectData(d: Draft<WebState>, slug: string, projectId: str
   dropProjectCycles(d, projectId);
   dropProjectIntake(d, projectId);
   dropProjectViews(d, projectId);
+  dropProjectPages(d, projectId);
 }
 
 /** Creates the cross-slice project actions. */

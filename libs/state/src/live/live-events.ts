@@ -10,6 +10,7 @@ import { contextFromKey } from '../slices/work-item-lists/list-context';
 import { hasModulesOf } from '../slices/modules/modules.selectors';
 import { hasCyclesOf } from '../slices/cycles/cycles.selectors';
 import { applyViewEvent } from '../slices/views/views.live';
+import { applyPageEvent } from '../slices/pages/pages.live';
 
 // The stream's event processing: loaded by the live slice on the first event (a lazy chunk: it is not part of the
 // list route's start-up JavaScript, B8).
@@ -166,6 +167,7 @@ export function createLiveEventRunner(store: WebStore, deps: StoreDeps): LiveEve
       for (const part of reloadsFor(store.getState(), event)) reload(slug, part);
       // Saved views (issue 14): a delete drops the view; other changes read the held view and loaded view lists again.
       if (event.entity_type === 'view') void applyViewEvent(store.getState(), slug, event).catch(() => undefined);
+      if (event.entity_type === 'page') void applyPageEvent(store.getState(), slug, event).catch(() => undefined);
     },
     resync: async (slug) => {
       const s = store.getState();

@@ -1,6 +1,7 @@
 import type { FavoriteRecord } from '@cairn/state';
 import { cyclePath } from '../cycles';
 import { modulePath } from '../modules';
+import { pagePath } from '../pages';
 import { projectPath } from '../projects';
 import { projectViewPath } from '../views';
 
@@ -14,7 +15,7 @@ export function favoritePath(slug: string, favorite: Pick<FavoriteRecord, 'entit
     case 'cycle': return project ? cyclePath(slug, project, id) : null;
     case 'module': return project ? modulePath(slug, project, id) : null;
     case 'view': return project ? projectViewPath(slug, project, id) : null;
-    case 'page': return project ? `/${slug}/projects/${project}/pages/${id}` : null;
+    case 'page': return project ? pagePath(slug, { id, project_ids: [project] }) : null;
     default: return null;
   }
 }

@@ -13,6 +13,7 @@ export { WorkItemPeek } from './components/WorkItemPeek';
 export { WorkItemDialog } from './components/WorkItemDialog';
 export { WorkItemPickerModal } from './components/WorkItemPickerModal';
 export { usePickableItems } from './hooks/use-pickable-items';
+export { peopleMentions } from './hooks/people-mentions';
 export { toWorkItemCreate } from './components/work-item-form';
 export type { WorkItemFormValues } from './components/work-item-form';
 export { NONE, stateOptions, priorityOptions, labelOptions, peopleOptions, pointOptions, cycleOptions, moduleOptions } from './components/select-options';

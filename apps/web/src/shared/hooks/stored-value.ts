@@ -10,7 +10,7 @@ function read(key: string): string | null {
 
 /**
  * A value kept in localStorage under `key` (parsed by `parse`, which falls back to the default for anything unknown);
- * storage errors (private mode, quota) only lose the memory, never the screen.
+ * storage errors (private mode, quota) only lose the memory, never the screen. Shared by the modules and pages screens.
  */
 export function useStoredValue<T>(key: string, parse: (raw: string | null) => T, format: (value: T) => string = String): [T, (next: T) => void] {
   const [state, setState] = useState(() => ({ key, value: parse(read(key)) }));

@@ -1,5 +1,6 @@
 import { ASSET_MAX_FILE_SIZE, WORK_ITEM_TEXT } from '@cairn/types';
 import type { Attachment } from '@cairn/types';
+import type { EditorImageTarget } from '@cairn/services';
 import type { Draft } from 'immer';
 import { confirmed, refuse } from '../../core/confirmed';
 import { mutate } from '../../core/mutate';
@@ -33,10 +34,11 @@ export interface AttachmentsSlice {
   /** Cancels a running upload by its status id. */
   cancelWorkItemAttachmentUpload(uploadId: string): void;
   /**
-   * Uploads an image for a description or comment editor and answers its url (for the editor's onUploadFile). A file
+   * Uploads an image for a description, comment or page editor (a page's images are PAGE_DESCRIPTION workspace assets)
+   * and answers its url (for the editor's onUploadFile). A file
    * over 5 MB is refused before any call; failures toast and rethrow. Nothing is stored: the url lives in the HTML.
    */
-  uploadEditorImage(slug: string, projectId: string, file: File, target: { entityType: 'ISSUE_DESCRIPTION' | 'COMMENT_DESCRIPTION'; itemId?: string }): Promise<{ url: string; assetId: string }>;
+  uploadEditorImage(slug: string, projectId: string, file: File, target: EditorImageTarget): Promise<{ url: string; assetId: string }>;
   /** Optimistic DELETE of the asset; attachment_count − 1; rethrows after rollback. */
   deleteWorkItemAttachment(slug: string, projectId: string, itemId: string, attachmentId: string): Promise<void>;
 }

@@ -55,7 +55,7 @@ export function replaceFavoriteTree(d: Draft<WebState>, slug: string, tree: read
 /** Keeps the entity's own record in step (is_favorite on the projects, cycles, modules and views the store knows). */
 export function markEntityFavorite(d: Draft<WebState>, type: FavoriteEntityType, entityId: string | null, value: boolean): void {
   if (!entityId) return;
-  const byType = { project: d.projectsById, cycle: d.cyclesById, module: d.modulesById, view: d.viewsById } as Partial<Record<FavoriteEntityType, Record<string, { is_favorite?: boolean }>>>;
+  const byType = { project: d.projectsById, cycle: d.cyclesById, module: d.modulesById, view: d.viewsById, page: d.pages.byId } as Partial<Record<FavoriteEntityType, Record<string, { is_favorite?: boolean }>>>;
   const record = byType[type]?.[entityId];
   if (record && record.is_favorite !== value) record.is_favorite = value;
 }

@@ -28,5 +28,7 @@ function liveRecord(state: WebState, type: FavoriteEntityType, id: string): { na
   if (type === 'cycle') return state.cyclesById[id];
   if (type === 'module') return state.modulesById[id];
   if (type === 'view') return state.viewsById[id];
+  // An untitled page keeps the favorite's own name.
+  if (type === 'page') return state.pages.byId[id]?.name ? state.pages.byId[id] : undefined;
   return undefined;
 }

@@ -1,5 +1,7 @@
-import { selectProject, useAppStore, type FavoriteRecord } from '@cairn/state';
+import { selectPage, selectProject, useAppStore, type FavoriteRecord } from '@cairn/state';
+import type { Page } from '@cairn/types';
 import { CycleIcon, FileIcon, LayersIcon, ModuleIcon } from '@cairn/ui-kit';
+import { PageLogo } from '../../pages';
 import { ProjectLogo } from '../../projects';
 
 /** A folder (outline; open when its favorites show). */
@@ -23,6 +25,13 @@ function FavoriteProjectLogo(props: { favorite: FavoriteRecord; name: string }) 
   return <ProjectLogo project={{ id, identifier, logo_props: known?.logo_props ?? logo }} size="sm" />;
 }
 
+// A page's emoji or icon when the store holds the page (or the favorite carries its logo), else the page icon.
+function FavoritePageLogo(props: { favorite: FavoriteRecord }) {
+  const known = useAppStore((s) => (props.favorite.entity_identifier ? selectPage(s, props.favorite.entity_identifier) : undefined));
+  const logo = known?.logo_props ?? (props.favorite.entity_data?.logo_props as Page['logo_props'] | undefined);
+  return logo ? <PageLogo logo={logo} size={16} /> : <FileIcon size={16} />;
+}
+
 /** The icon of a favorite's entity (project logo, cycle, module, view, page) or of a folder. */
 export function FavoriteIcon(props: { favorite: FavoriteRecord; name: string; open?: boolean }) {
   switch (props.favorite.entity_type) {
@@ -30,7 +39,7 @@ export function FavoriteIcon(props: { favorite: FavoriteRecord; name: string; op
     case 'cycle': return <CycleIcon size={16} />;
     case 'module': return <ModuleIcon size={16} />;
     case 'view': return <LayersIcon size={16} />;
-    case 'page': return <FileIcon size={16} />;
+    case 'page': return <FavoritePageLogo favorite={props.favorite} />;
     default: return <FolderIcon open={props.open} />;
   }
 }

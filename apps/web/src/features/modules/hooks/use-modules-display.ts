@@ -1,6 +1,6 @@
 import { MODULE_SIDEBAR_COLLAPSED_KEY } from '@cairn/types';
 import type { ModuleOrderBy } from '@cairn/state';
-import { useStoredValue } from './stored-value';
+import { useStoredValue } from '../../../shared/hooks/stored-value';
 
 /** How the modules page shows its modules. */
 export type ModulesLayout = 'list' | 'cards';

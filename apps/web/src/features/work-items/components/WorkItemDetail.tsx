@@ -18,6 +18,7 @@ import { WorkItemHeader } from './WorkItemHeader';
 import { WorkItemProperties } from './WorkItemProperties';
 import { WorkItemTitle } from './WorkItemTitle';
 import { WorkItemWidgets } from './WorkItemWidgets';
+import { WorkItemPages } from '../../pages';
 import './work-item-detail.css';
 
 const ignore = () => undefined;
@@ -151,6 +152,7 @@ export function WorkItemDetail(props: {
             />
           ) : null}
           <WorkItemWidgets slug={slug} item={item} readOnly={readOnly} type={type} />
+          <WorkItemPages slug={slug} projectId={projectId} workItemId={itemId} />
           <WorkItemActivity slug={slug} projectId={projectId} itemId={itemId} people={options.people} />
         </div>
         {props.mode === 'page' ? (
