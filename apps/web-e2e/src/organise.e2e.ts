@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { apiPaths, ROLE } from '@cairn/types';
 import { launchBrowser, newPage, shot, uniqueEmail, uniqueSlug } from './support/browser';
 import { ApiSession, arrangeInvitedTeammate, arrangeOnboardedAccount, STRONG_PASSWORD, type ArrangedAccount } from './support/api';
-import { eventually, signInWithPassword, waitForPath, waitForWorkspaceShell } from './support/flows';
+import { csrf, eventually, signInWithPassword, waitForPath, waitForWorkspaceShell } from './support/flows';
 
 // Saved views, favorites with folders, intake, teamspaces and epics (issue 14) in the browser. English texts from
 // libs/i18n/src/locales/en.json.
@@ -255,9 +255,3 @@ describe('views, favorites, intake, teamspaces and epics', () => {
     }
   });
 });
-
-/** The CSRF token of the page's session (for writes made with the page's cookies). */
-async function csrf(page: Page): Promise<string> {
-  const res = await page.context().request.get(apiPaths.csrf());
-  return ((await res.json()) as { csrf_token: string }).csrf_token;
-}

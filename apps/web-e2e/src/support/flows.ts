@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { apiPaths } from '@cairn/types';
 import { UI_TIMEOUT, currentPath } from './browser';
 
 // English texts from libs/i18n/src/locales/en.json (the tests run the app in English).
@@ -68,4 +69,10 @@ export async function chooseOption(page: Page, trigger: Locator, optionName: str
   await trigger.click();
   await page.getByRole('listbox').getByRole('option', { name: optionName, exact: options.exact }).click();
   await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
+
+/** The CSRF token of the page's session (for writes made with the page's cookies: send it as x-csrftoken). */
+export async function csrf(page: Page): Promise<string> {
+  const res = await page.context().request.get(apiPaths.csrf());
+  return ((await res.json()) as { csrf_token: string }).csrf_token;
 }
