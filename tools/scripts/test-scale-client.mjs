@@ -22,7 +22,7 @@ function absorb(jar, headers) {
 
 /**
  * One request to `base` (http://127.0.0.1:port). opts: jar (cookies, updated from the answer), body (JSON), from
- * (local address), headers, timeoutMs. Resolves { status, headers, text, json(), upstream }.
+ * (local address), headers, timeoutMs. Resolves { status, headers, text, bytes, json(), upstream }.
  */
 export function request(base, method, path, opts = {}) {
   const { jar, body, from, headers = {}, timeoutMs = 20_000 } = opts;
@@ -38,8 +38,9 @@ export function request(base, method, path, opts = {}) {
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => {
         if (jar) absorb(jar, res.headers);
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode, headers: res.headers, text, upstream: res.headers['x-upstream'], json: () => JSON.parse(text) });
+        const bytes = Buffer.concat(chunks);
+        const text = bytes.toString('utf8');
+        resolve({ status: res.statusCode, headers: res.headers, text, bytes, upstream: res.headers['x-upstream'], json: () => JSON.parse(text) });
       });
       res.on('error', reject);
     });

@@ -3,7 +3,7 @@
 // why not nginx is said there). Plain HTTP clients, through the proxy and straight to a process where the check needs
 // it, then prove: a session made on one process works on the other; the per-IP sign-in limit holds across both; a
 // change made through one process reaches a live-stream client of the other (delay p50/p95 over 20 changes); a stream
-// resumes after its process restarts without missing a change; mail
+// resumes after its process restarts without missing a change; two editors of one page on A and B converge (issue 15); mail
 // jobs enqueued on both run exactly once although both processes' workers drain the same table. Prints a table, then
 // `N passed, N failed`; exits 1 on any failure. Bounded (~3 min), traffic only to 127.0.0.1, every process stopped.
 import { createHash, randomUUID } from 'node:crypto';
@@ -18,6 +18,7 @@ import { expectOk, newClient, openStream, request } from './test-scale-client.mj
 import { startProxy } from './test-scale-proxy.mjs';
 import { killNow, logTail, sql, startApi, stopApi, waitHealthy } from './test-scale-servers.mjs';
 import { checkJobsOnce, checkLive, checkRateLimit, checkResume } from './test-scale-checks.mjs';
+import { checkPagesCollab } from './test-scale-pages.mjs';
 
 const BUDGET_MS = Number(process.env.SCALE_BUDGET_MS ?? 175_000);
 const started = Date.now();
@@ -164,6 +165,7 @@ async function main() {
   await checkRateLimit(ctx, A, B);
   const ws = await setUpWorkspace(jar);
   await checkLive(ctx, A, B, jar, ws);
+  await checkPagesCollab(ctx, A, B, jar, ws);
   // A stops (SIGTERM), B takes writes meanwhile, A starts again on the same port and settings.
   const restartA = async (whileDown) => {
     await stopApi(A);
