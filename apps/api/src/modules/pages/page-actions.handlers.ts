@@ -4,12 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { loadPageState } from '../../collab/page-collab';
 import type { Db } from '../../data/db';
 import { deleteFavorite, findEntityFavorite, insertFavorite, lockFavoritesOf } from '../../data/repositories/favorites.repository';
-import { insertPage, labelsOfProjects, removePageFavorites, replacePageMentions, setPageProject, updatePage, type PagePatch } from '../../data/repositories/pages.repository';
+import { labelsOfProjects, removePageFavorites, setPageProject, updatePage, type PagePatch } from '../../data/repositories/pages.repository';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { ANY_PROJECT_ROLE, requireProjectRole } from '../projects/projects.policy';
 import { ANY_ROLE, requireWorkspaceRole } from '../workspaces/workspaces.policy';
-import { stripRichText } from '../work-items/rich-text';
-import { refreshAfterCommit, type PageRoute } from './pages.handlers';
+import { insertOwnedPage, refreshAfterCommit, type PageRoute } from './pages.handlers';
 import { recordPageEvent } from './pages.events';
 import { requireAbility, requireArchived, requirePage, requirePageCreator, requirePagesAccess, type PageContext } from './pages.policy';
 import { presentPage } from './pages.presenter';
@@ -118,26 +117,15 @@ export async function duplicatePageIn(db: Db, r: PageRoute, pageId: string, name
     const ctx = await requirePage(tx, access, pageId);
     requireAbility(ctx, 'duplicate');
     requirePageCreator(access);
-    const row = await insertPage(tx, {
-      workspace_id: access.workspace.id,
+    return insertOwnedPage(tx, access, r.userId, now, {
       name: name ?? copyName(ctx.page.name),
-      description_html: html,
-      description_stripped: stripRichText(html),
+      html,
       description_binary: Buffer.from(state),
       color: ctx.page.color,
       label_ids: await labelsOfProjects(tx, access.workspace.id, [access.project.id], ctx.page.label_ids),
       logo_props: ctx.page.logo_props,
-      access: ctx.page.access,
-      owned_by: r.userId,
-      created_by: r.userId,
-      updated_by: r.userId,
-      created_at: now,
-      updated_at: now,
-    }, access.project.id);
-    if (!row) throw conflict('This item already exists.');
-    await replacePageMentions(tx, { pageId: row.id, workspaceId: row.workspace_id, html });
-    await recordPageEvent(tx, { workspaceId: row.workspace_id, actorId: r.userId, action: 'created', before: null, after: row, at: now });
-    return presentPage(tx, row, r.userId);
+      access: ctx.page.access as PageAccess,
+    }, 'This item already exists.');
   });
 }
 

@@ -1,4 +1,4 @@
-import { PAGE_DEFAULT_SORT_BY, PAGE_DEFAULT_SORT_KEY, PAGE_TEXT, PROJECT_TEXT, type Page, type PageCreate, type PagesQuery, type PageUpdate } from '@cairn/types';
+import { PAGE_DEFAULT_SORT_BY, PAGE_DEFAULT_SORT_KEY, PAGE_TEXT, PROJECT_TEXT, type Page, type PageAccess, type PageCreate, type PagesQuery, type PageUpdate } from '@cairn/types';
 import type { FastifyBaseLogger } from 'fastify';
 import { refreshPageConnections, replacePageContentFromHtml } from '../../collab/page-collab';
 import type { Db, DbOrTx } from '../../data/db';
@@ -47,6 +47,39 @@ export function cleanHtml(html: string): string {
   return sanitizeRichText(html);
 }
 
+/** The fields of a new page that its creator chooses (create, duplicate). */
+export interface NewPageFields {
+  id?: string;
+  name: string;
+  /** Sanitised HTML (description_stripped and mentions follow it). */
+  html: string;
+  description_binary: Buffer | null;
+  color: string;
+  label_ids: string[];
+  logo_props: Record<string, unknown>;
+  access: PageAccess;
+}
+
+/** Inserts a page owned by the caller in the route's project, with its mentions and 'created' event; 409 on an id taken. */
+export async function insertOwnedPage(tx: DbOrTx, access: PagesAccess, userId: string, now: Date, fields: NewPageFields, takenText: string): Promise<Page> {
+  const { html, ...rest } = fields;
+  const row = await insertPage(tx, {
+    ...rest,
+    workspace_id: access.workspace.id,
+    description_html: html,
+    description_stripped: stripRichText(html),
+    owned_by: userId,
+    created_by: userId,
+    updated_by: userId,
+    created_at: now,
+    updated_at: now,
+  }, access.project.id);
+  if (!row) throw conflict(takenText);
+  await replacePageMentions(tx, { pageId: row.id, workspaceId: row.workspace_id, html });
+  await recordPageEvent(tx, { workspaceId: row.workspace_id, actorId: userId, action: 'created', before: null, after: row, at: now });
+  return presentPage(tx, row, userId);
+}
+
 /** GET pages/ (any project role): the pages the caller can read, filtered and sorted; no HTML, a preview instead. */
 export async function listPagesIn(db: Db, r: PageRoute, query: PagesQuery): Promise<Page[]> {
   const access = await requirePagesAccess(db, r.slug, r.projectId, r.userId);
@@ -77,27 +110,16 @@ export async function createPageIn(db: Db, r: PageRoute, body: PageCreate, now: 
     const access = await requirePagesAccess(tx, r.slug, r.projectId, r.userId);
     requirePageCreator(access);
     const labelIds = body.label_ids ? await requireLabelsOf(tx, access, [access.project.id], body.label_ids) : [];
-    const row = await insertPage(tx, {
+    return insertOwnedPage(tx, access, r.userId, now, {
       ...(body.id ? { id: body.id } : {}),
-      workspace_id: access.workspace.id,
       name: body.name ?? '',
-      description_html: html,
-      description_stripped: stripRichText(html),
+      html,
       description_binary: null,
       color: body.color ?? '',
       label_ids: labelIds,
       logo_props: body.logo_props ?? {},
       access: body.access ?? 'public',
-      owned_by: r.userId,
-      created_by: r.userId,
-      updated_by: r.userId,
-      created_at: now,
-      updated_at: now,
-    }, access.project.id);
-    if (!row) throw conflict('A page with this id already exists');
-    await replacePageMentions(tx, { pageId: row.id, workspaceId: row.workspace_id, html });
-    await recordPageEvent(tx, { workspaceId: row.workspace_id, actorId: r.userId, action: 'created', before: null, after: row, at: now });
-    return presentPage(tx, row, r.userId);
+    }, 'A page with this id already exists');
   });
 }
 
