@@ -28,6 +28,8 @@ import { createTeamspaceService } from './teamspaces/teamspace.service';
 import { createEpicService } from './epics/epic.service';
 import { createIntakeService } from './intake/intake.service';
 import { createPageService } from './pages/page.service';
+import { createNotificationService } from './home/notification.service';
+import { createHomeService } from './home/home.service';
 import type { UploadTransport } from './work-items/upload-transport';
 
 /** Options of createServices. */
@@ -68,6 +70,8 @@ export function createServices(client: ApiClient, options: ServicesOptions = {})
     epics: createEpicService(client),
     intake: createIntakeService(client),
     pages: createPageService(client),
+    notifications: createNotificationService(client),
+    home: createHomeService(client),
   };
 }
 

@@ -149,3 +149,20 @@ export {
   pagesQuerySchema, pagesSummarySchema, pageVersionSchema, mentioningPageSchema,
 } from './schemas/page.schema';
 export type { Page, PageCreate, PageUpdate, PageMove, PagesQuery, PagesSummary, PageVersion, MentioningPage } from './schemas/page.schema';
+export {
+  NOTIFICATION_PAGE_SIZE, NOTIFICATION_FIRST_CURSOR, NOTIFICATION_KINDS, NOTIFICATION_TYPE_FILTERS, NOTIFICATION_TABS, NOTIFICATION_PREFERENCE_KEYS,
+  NOTIFICATION_DIGEST_WINDOW_MS, HOME_REORDER_STEP, STICKY_PAGE_SIZE, STICKY_MAX_HTML, HOME_WIDGET_KEYS, RECENT_VISIT_ENTITIES, RECENT_VISITS_LIMIT,
+  HOME_TEXT,
+} from './home-constants';
+export type { NotificationKind, NotificationTab, NotificationPreferenceKey, HomeWidgetKey, RecentVisitEntity } from './home-constants';
+export {
+  notificationActorSchema, notificationSchema, notificationsQuerySchema, notificationPageSchema, notificationUpdateSchema, notificationMarkAllReadSchema,
+  notificationUnreadSchema, notificationPreferencesSchema, notificationPreferencesUpdateSchema, stickySchema, stickyCreateSchema, stickyUpdateSchema,
+  stickiesQuerySchema, stickyPageSchema, quickLinkSchema, quickLinkCreateSchema, quickLinkUpdateSchema, recentVisitSchema, recentVisitsQuerySchema,
+  recentVisitCreateSchema, homeWidgetSchema, homeWidgetUpdateSchema, dashboardSchema,
+} from './schemas/home.schema';
+export type {
+  Notification, NotificationsQuery, NotificationPage, NotificationUnread, NotificationMarkAllRead, NotificationPreferences, Sticky, StickyCreate,
+  StickyUpdate, StickiesQuery, StickyPage, QuickLink, QuickLinkCreate, QuickLinkUpdate, RecentVisit, RecentVisitCreate, HomeWidget, HomeWidgetUpdate,
+  Dashboard,
+} from './schemas/home.schema';

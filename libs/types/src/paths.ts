@@ -206,6 +206,29 @@ export const apiPaths = {
    * origin with ws: or wss:. Not under /api/workspaces so the REST routes' prefix stays HTTP only.
    */
   pageCollabBase: (slug: string, projectId: string) => `/api/collab/workspaces/${slug}/projects/${projectId}/pages`,
+  // Notifications, stickies, quick links, recent visits, home preferences and the dashboard (issue 16).
+  notifications: (slug: string) => `/api/workspaces/${slug}/users/notifications/`,
+  notificationsUnread: (slug: string) => `/api/workspaces/${slug}/users/notifications/unread/`,
+  notificationsMarkAllRead: (slug: string) => `/api/workspaces/${slug}/users/notifications/mark-all-read/`,
+  notification: (slug: string, id: string) => `/api/workspaces/${slug}/users/notifications/${id}/`,
+  /** POST marks read, DELETE unread. */
+  notificationRead: (slug: string, id: string) => `/api/workspaces/${slug}/users/notifications/${id}/read/`,
+  /** POST archives, DELETE unarchives. */
+  notificationArchive: (slug: string, id: string) => `/api/workspaces/${slug}/users/notifications/${id}/archive/`,
+  notificationPreferences: () => '/api/users/me/notification-preferences/',
+  stickies: (slug: string) => `/api/workspaces/${slug}/stickies/`,
+  sticky: (slug: string, id: string) => `/api/workspaces/${slug}/stickies/${id}/`,
+  quickLinks: (slug: string) => `/api/workspaces/${slug}/quick-links/`,
+  quickLink: (slug: string, id: string) => `/api/workspaces/${slug}/quick-links/${id}/`,
+  recentVisits: (slug: string) => `/api/workspaces/${slug}/recent-visits/`,
+  homePreferences: (slug: string) => `/api/workspaces/${slug}/home-preferences/`,
+  homePreference: (slug: string, key: string) => `/api/workspaces/${slug}/home-preferences/${key}/`,
+  /** GET with dashboard_type=home: the dashboard and its widgets. */
+  dashboard: (slug: string) => `/api/workspaces/${slug}/dashboard/`,
+  /** GET with widget_key (and the widget's params): that widget's stats and items. */
+  dashboardWidgetData: (slug: string, dashboardId: string) => `/api/workspaces/${slug}/dashboard/${dashboardId}/`,
+  /** PATCH a widget's filters (work-items spec §7). */
+  dashboardWidget: (dashboardId: string, widgetId: string) => `/api/dashboard/${dashboardId}/widgets/${widgetId}/`,
   // Assets v2
   workspaceAssets: (slug: string) => `/api/assets/v2/workspaces/${slug}/`,
   workspaceAsset: (slug: string, assetId: string) => `/api/assets/v2/workspaces/${slug}/${assetId}/`,

@@ -24,6 +24,7 @@ export const EVENT_ENTITY_TYPES = [
   'view',
   'teamspace',
   'page',
+  'notification',
 ] as const;
 /** One of EVENT_ENTITY_TYPES. */
 export type EventEntityType = (typeof EVENT_ENTITY_TYPES)[number];

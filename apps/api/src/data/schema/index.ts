@@ -10,3 +10,4 @@ export * from './intake.schema';
 export * from './events.schema';
 export * from './jobs.schema';
 export * from './pages.schema';
+export * from './home.schema';
