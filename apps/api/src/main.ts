@@ -7,6 +7,7 @@ import { createJobJournal } from './jobs/job-journal';
 import { startJobWorker, type JobWorker } from './jobs/job-worker';
 import { createMailer } from './mail/mailer';
 import { buildServer } from './server';
+import { loadHeadless } from './collab/headless';
 
 /** Starts Cairn: config → database → migrations → HTTP server, and closes cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -49,6 +50,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
   app.log.info(`Cairn listening on ${config.publicUrl} — database: ${where}; mail: ${config.smtp ? `SMTP ${config.smtp.host}` : 'server log ([mail] lines)'}`);
+  // Page content's HTML conversion loads on first use (seconds): warm it now so the first page edit does not wait.
+  loadHeadless().catch((err: unknown) => app.log.error({ err }, 'the editor\'s headless entry failed to load'));
 }
 
 main().catch((err: unknown) => {

@@ -1,4 +1,3 @@
-import { replaceContentUpdate } from '@cairn/editor/headless';
 import { PAGE_DOC_PERSIST_DEBOUNCE_MS } from '@cairn/types';
 import * as Y from 'yjs';
 import type { Db } from '../data/db';
@@ -6,6 +5,7 @@ import { appendPageDocUpdate, notifyChannel, PAGE_COLLAB_CHANNEL } from '../data
 import type { CollabHub } from './collab-hub';
 import { ServerOrigin } from './collab-doc';
 import { compactStoredDocument, loadStoredState } from './page-doc-state';
+import { loadHeadless } from './headless';
 
 // The collaboration relay's entry points for the REST module (modules/pages). Each takes the database handle; the
 // process's hub on that database (registered by collab.routes.ts) holds the open documents. Without a hub (a script, a
@@ -65,7 +65,7 @@ export async function replacePageContentFromHtml(db: Db, pageId: string, html: s
   let state = await loadStoredState(db, pageId);
   // The open document may hold edits not yet in the log: replace what the editors see too.
   if (entry) state = Y.mergeUpdates([state, Y.encodeStateAsUpdate(entry.doc)]);
-  const update = replaceContentUpdate(state, html);
+  const update = (await loadHeadless()).replaceContentUpdate(state, html);
   if (update.byteLength > 2) await applyServerUpdate(db, pageId, update, actorId);
   return compactPageDocument(db, pageId, actorId);
 }

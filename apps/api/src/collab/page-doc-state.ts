@@ -1,4 +1,3 @@
-import { docStateToHtml, htmlToDocState, htmlToPlainText } from '@cairn/editor/headless';
 import { PAGE_VERSION_INTERVAL_MS } from '@cairn/types';
 import * as Y from 'yjs';
 import type { Db } from '../data/db';
@@ -11,6 +10,7 @@ import {
   storePageDocCompaction,
 } from '../data/repositories/page-doc.repository';
 import { replacePageMentions } from '../data/repositories/pages.repository';
+import { loadHeadless } from './headless';
 
 // A page's stored document: description_binary + the log (page_doc_updates). Loading seeds the binary from the HTML
 // once (stored under the row lock, so every process starts from the same seed); compaction merges binary + log (+ the
@@ -36,6 +36,7 @@ function applyQuietly(doc: Y.Doc, update: Uint8Array): boolean {
 }
 
 async function seedIfEmpty(db: Db, pageId: string): Promise<void> {
+  const { htmlToDocState } = await loadHeadless();
   await db.transaction(async (tx) => {
     const row = await findPageDoc(tx, pageId, { lock: true });
     if (row && !row.description_binary) await seedPageDoc(tx, pageId, htmlToDocState(row.description_html));
@@ -77,6 +78,7 @@ export interface CompactOptions {
 
 /** Merges binary + log (+ live) into description_binary and derives the rest; returns the page's HTML. */
 export async function compactStoredDocument(db: Db, pageId: string, options: CompactOptions = {}): Promise<{ html: string }> {
+  const { docStateToHtml, htmlToDocState, htmlToPlainText } = await loadHeadless();
   return db.transaction(async (tx) => {
     const page = await findPageDoc(tx, pageId, { lock: true });
     if (!page) throw new PageDocMissingError();

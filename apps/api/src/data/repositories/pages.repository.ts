@@ -1,4 +1,3 @@
-import { extractWorkItemMentionIds } from '@cairn/editor/headless';
 import type { PageListType, PageSortBy, PageSortKey } from '@cairn/types';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
@@ -6,6 +5,7 @@ import { pages, pageWorkItemMentions, projectPages, type PageRow } from '../sche
 import { labels, projectMembers, userFavorites } from '../schema/projects.schema';
 import { workItems } from '../schema/work-items.schema';
 import { uuidArray, uuidList } from './sql-arrays';
+import { loadHeadless } from '../../collab/headless';
 
 // Pages (issue 15): every query is scoped by workspace, and by project through project_pages (a page's projects; the
 // oldest row is its first project). Lists never read description_html nor description_binary (the document can be
@@ -39,6 +39,7 @@ const readableBy = (userId: string) => sql`(${pages.access} = 'public' or ${page
  * writes and the collaboration relay's compaction).
  */
 export async function replacePageMentions(tx: DbOrTx, input: { pageId: string; workspaceId: string; html: string }): Promise<void> {
+  const { extractWorkItemMentionIds } = await loadHeadless();
   const ids = [...new Set(extractWorkItemMentionIds(input.html).map((id) => id.toLowerCase()))].filter((id) => UUID.test(id));
   await tx.delete(pageWorkItemMentions).where(eq(pageWorkItemMentions.page_id, input.pageId));
   if (ids.length === 0) return;

@@ -1,6 +1,6 @@
-import { docStateToHtml } from '@cairn/editor/headless';
 import { FAVORITE_TEXT, PAGE_NAME_MAX_LENGTH, PAGE_TEXT, type Page, type PageAccess } from '@cairn/types';
 import type { FastifyBaseLogger } from 'fastify';
+import { loadHeadless } from '../../collab/headless';
 import { loadPageState } from '../../collab/page-collab';
 import type { Db } from '../../data/db';
 import { deleteFavorite, findEntityFavorite, insertFavorite, lockFavoritesOf } from '../../data/repositories/favorites.repository';
@@ -111,7 +111,7 @@ export async function duplicatePageIn(db: Db, r: PageRoute, pageId: string, name
   // The document is read first (the relay reads outside any transaction: PGlite has one connection).
   await requirePage(db, await requirePagesAccess(db, r.slug, r.projectId, r.userId), pageId);
   const state = await loadPageState(db, pageId);
-  const html = docStateToHtml(state);
+  const html = (await loadHeadless()).docStateToHtml(state);
   return db.transaction(async (tx) => {
     const access = await requirePagesAccess(tx, r.slug, r.projectId, r.userId);
     const ctx = await requirePage(tx, access, pageId);
