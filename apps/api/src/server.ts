@@ -47,6 +47,11 @@ import { registerTeamspacesRoutes } from './modules/teamspaces/teamspaces.routes
 import { registerEpicsRoutes } from './modules/epics/epics.routes';
 import { registerIntakeRoutes } from './modules/intake/intake.routes';
 import { registerPagesRoutes } from './modules/pages/pages.routes';
+import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
+import { registerStickiesRoutes } from './modules/stickies/stickies.routes';
+import { registerQuickLinksRoutes } from './modules/quick-links/quick-links.routes';
+import { registerRecentVisitsRoutes } from './modules/recent-visits/recent-visits.routes';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 
 /** What the server needs from outside; tests pass their own (in-memory db, capturing mailer, fixed clock). */
 export interface AppDeps {
@@ -124,6 +129,11 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
   registerEpicsRoutes(app);
   registerIntakeRoutes(app);
   registerPagesRoutes(app);
+  registerNotificationsRoutes(app);
+  registerStickiesRoutes(app);
+  registerQuickLinksRoutes(app);
+  registerRecentVisitsRoutes(app);
+  registerDashboardRoutes(app);
 
   // Live events: one hub per process fans committed events out to its streams.
   const hub = new EventHub(deps.db, deps.events);

@@ -155,6 +155,13 @@ export {
   HOME_TEXT,
 } from './home-constants';
 export type { NotificationKind, NotificationTab, NotificationPreferenceKey, HomeWidgetKey, RecentVisitEntity } from './home-constants';
+export { homeReorderSortOrder, homeMoveSortOrder, homeTopSortOrder } from './home-order';
+export type { HomeDropPosition, HomeListDirection } from './home-order';
+export {
+  YOUR_WORK_TABS, YOUR_WORK_ITEMS_LIMIT, YOUR_WORK_DUE_SOON_DAYS, RECENT_ACTIVITY_LIMIT, dashboardWidgetDataQuerySchema, yourWorkItemSchema, yourWorkWidgetSchema,
+  recentActivitySchema, recentActivityWidgetSchema,
+} from './schemas/home-widgets.schema';
+export type { YourWorkTab, DashboardWidgetDataQuery, YourWorkItem, YourWorkWidget, RecentActivity, RecentActivityWidget } from './schemas/home-widgets.schema';
 export {
   notificationActorSchema, notificationSchema, notificationsQuerySchema, notificationPageSchema, notificationUpdateSchema, notificationMarkAllReadSchema,
   notificationUnreadSchema, notificationPreferencesSchema, notificationPreferencesUpdateSchema, stickySchema, stickyCreateSchema, stickyUpdateSchema,

@@ -1,6 +1,7 @@
 import type { EventAction, EventEntityType } from '@cairn/types';
-import type { DbOrTx } from '../data/db';
+import type { DbOrTx, Tx } from '../data/db';
 import { insertEvents, pruneEvents, type NewEventRow } from '../data/repositories/events.repository';
+import { enqueueNotifyFor } from '../modules/notifications/notify.hook';
 
 /** Changed fields: `{ field: { old, new } }` (ids for references, ISO text for times). */
 export type EventChanges = Record<string, { old: unknown; new: unknown }>;
@@ -47,6 +48,8 @@ function toRow(e: EventInput): NewEventRow {
 export async function recordEvents(tx: DbOrTx, inputs: EventInput[]): Promise<void> {
   if (inputs.length === 0) return;
   const ids = await insertEvents(tx, inputs.map(toRow));
+  // Work item and comment changes notify people: one 'notify' job per transaction, committed with it (issue 16).
+  await enqueueNotifyFor(tx as Tx, inputs, ids);
   if (ids.some((id) => id % EVENT_PRUNE_EVERY === 0)) {
     const at = inputs[0].at ?? new Date();
     for (const ws of new Set(inputs.map((e) => e.workspaceId))) await pruneEvents(tx, ws, new Date(at.getTime() - EVENT_RETENTION_MS));

@@ -97,3 +97,19 @@ describe('mayReceive', () => {
     expect(mayReceive(member, { ...pageEvent, project_id: P_SECRET }, creators)).toBe(false);
   });
 });
+
+describe('mayReceive: notification events (issue 16)', () => {
+  const note = (receiver: unknown) => event({ project_id: null, entity_type: 'notification', entity_id: 'n1', work_item_id: null, changes: { receiver: { old: receiver, new: receiver } } });
+  test.each([
+    ['the receiver (member)', ROLE.MEMBER, U, true],
+    ['the receiver (guest)', ROLE.GUEST, U, true],
+    ['another member, even an admin', ROLE.ADMIN, 'other', false],
+    ['anyone, when the receiver is missing', ROLE.ADMIN, undefined, false],
+  ] as const)('%s', (_name, role, receiver, expected) => {
+    const access = streamAccess(U, { role, projects: projects({}) });
+    expect(mayReceive(access, note(receiver), new Map())).toBe(expected);
+  });
+  test('a removed member gets nothing, not even their own', () => {
+    expect(mayReceive(streamAccess(U, { role: null, projects: [] }), note(U), new Map())).toBe(false);
+  });
+});

@@ -28,7 +28,7 @@ export const ACCESS_CHANGING = new Set(['member', 'project_member', 'project']);
 
 /**
  * Whether a stream may carry an event — the read rules of the API: workspace-level events to every member (drafts only
- * to their creator, invitations and teamspaces not to guests); project events to those with a project role (workspace admins: every project, secret ones too);
+ * to their creator, notifications only to their receiver, invitations and teamspaces not to guests); project events to those with a project role (workspace admins: every project, secret ones too);
  * a public project's own events also to workspace members and admins who have not joined (they see it in the project
  * list); a guest of a project without guest_view_all_features gets item events only for items they created
  * (`creators`: item id → created_by), and any guest only their own intake requests (`intake`: ids of requests).
@@ -39,6 +39,8 @@ export const ACCESS_CHANGING = new Set(['member', 'project_member', 'project']);
 export function mayReceive(access: StreamAccess, event: EventRow, creators: Map<string, string | null>, intake: ReadonlySet<string> = NO_INTAKE): boolean {
   if (access.role === null) return false;
   if (event.entity_type === 'draft') return event.actor_id === access.userId;
+  // A notification is its receiver's alone (notifications.events.ts puts the receiver in the changes).
+  if (event.entity_type === 'notification') return (event.changes.receiver as { new?: unknown } | undefined)?.new === access.userId;
   // Invitations (emails) are listed to members and admins only.
   if (event.entity_type === 'invitation') return access.role !== ROLE.GUEST;
   // Teamspaces: guests read only the teams they are in, so their events (names, members) go to members and admins only.

@@ -40,6 +40,11 @@ export interface FuzzWorld {
   /** Pages (issue 15): a page of the project and a saved version of it. */
   pageId: string;
   pageVersionId: string;
+  /** Home (issue 16): a sticky, a quick link, the home dashboard and one of its widgets (your_work). */
+  stickyId: string;
+  quickLinkId: string;
+  dashboardId: string;
+  widgetId: string;
 }
 
 let counter = 0;
@@ -94,6 +99,10 @@ export async function seedFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const teamView = await ok(agent.post(apiPaths.teamspaceViews(slug, teamspaceId), { name: 'View' }), 'team view');
   const page = await ok(agent.post(apiPaths.pages(slug, projectId), { name: 'Page', description_html: '<p>page</p>' }), 'page');
   const pageVersion = await ok(agent.post(apiPaths.pageVersions(slug, projectId, page.id as string)), 'page version');
+  const sticky = await ok(agent.post(apiPaths.stickies(slug), { name: 'Sticky' }), 'sticky');
+  const quickLink = await ok(agent.post(apiPaths.quickLinks(slug), { url: 'https://example.com/' }), 'quick link');
+  const home = await ok(agent.get(`${apiPaths.dashboard(slug)}?dashboard_type=home`), 'home dashboard');
+  const homeWidgets = home.widgets as Array<{ id: string; key: string }>;
   return {
     agent,
     userId: user.id,
@@ -128,6 +137,10 @@ export async function seedFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     teamViewId: teamView.id as string,
     pageId: page.id as string,
     pageVersionId: pageVersion.id as string,
+    stickyId: sticky.id as string,
+    quickLinkId: quickLink.id as string,
+    dashboardId: (home.dashboard as { id: string }).id,
+    widgetId: homeWidgets.find((x) => x.key === 'your_work')!.id,
   };
 }
 
@@ -167,6 +180,11 @@ export function pathValue(w: FuzzWorld, path: string, name: string): string {
     case 'viewId':
       if (path.includes('/teamspaces/')) return w.teamViewId;
       return path.includes('/projects/') ? w.projectViewId : w.workspaceViewId;
+    case 'stickyId': return w.stickyId;
+    case 'quickLinkId': return w.quickLinkId;
+    case 'dashboardId': return w.dashboardId;
+    case 'widgetId': return w.widgetId;
+    case 'widgetKey': return 'your_work';
     default: throw new Error(`no value for path parameter ${name} of ${path}`);
   }
 }
@@ -201,5 +219,7 @@ export function existingIdsFor(w: FuzzWorld, path: string): string[] {
   if (path.endsWith('/draft-issues/')) return [w.workspaceDraftId];
   if (path.endsWith('/views/')) return [w.projectViewId, w.workspaceViewId, w.teamViewId];
   if (path.endsWith('/pages/')) return [w.pageId];
+  if (path.endsWith('/stickies/')) return [w.stickyId];
+  if (path.endsWith('/quick-links/')) return [w.quickLinkId];
   return [];
 }

@@ -1,4 +1,6 @@
 import { mailJob } from '../mail/mail.job';
+import { notificationDigestJob } from '../modules/notifications/digest.job';
+import { notifyJob } from '../modules/notifications/notify.job';
 import type { JobKind } from './job-kind';
 
 /**
@@ -7,6 +9,8 @@ import type { JobKind } from './job-kind';
  */
 export const JOB_KINDS = {
   mail: mailJob,
+  notify: notifyJob,
+  'notification-digest': notificationDigestJob,
 } satisfies Record<string, JobKind<never>>;
 
 /** The name of a registered job kind. */

@@ -7,7 +7,15 @@ import type { MailMessage } from './mailer';
 export type MailTemplate =
   | { template: 'magic-code'; to: string; code: string; minutes: number; expires_at: string }
   | { template: 'password-reset'; to: string; link: string; expires_at: string }
-  | { template: 'invitation'; to: string; inviter: string; workspace_name: string; link: string };
+  | { template: 'invitation'; to: string; inviter: string; workspace_name: string; link: string }
+  | { template: 'notification-digest'; to: string; workspace_name: string; count: number; items: DigestItem[]; settings_link: string };
+
+/** One work item of a notification digest: its title, its link and one line per change. */
+export interface DigestItem {
+  title: string;
+  link: string;
+  lines: string[];
+}
 
 /** Renders a stored mail into a message. */
 export function renderMail(mail: MailTemplate): MailMessage {
@@ -29,6 +37,14 @@ export function renderMail(mail: MailTemplate): MailMessage {
         to: mail.to,
         subject: `${mail.inviter} invited you to join ${mail.workspace_name} on Cairn`,
         text: `${mail.inviter} invited you to join the workspace "${mail.workspace_name}" on Cairn.\n\nJoin it here: ${mail.link}\n`,
+      };
+    case 'notification-digest':
+      return {
+        to: mail.to,
+        subject: `${mail.count} new notification${mail.count === 1 ? '' : 's'} in ${mail.workspace_name}`,
+        text:
+          mail.items.map((item) => `${item.title}\n${item.lines.map((l) => `- ${l}`).join('\n')}\nOpen: ${item.link}`).join('\n\n') +
+          `\n\nChoose which notifications are mailed to you: ${mail.settings_link}\n`,
       };
   }
 }

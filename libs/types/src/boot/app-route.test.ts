@@ -6,7 +6,9 @@ describe('matchAppRoute', () => {
   it.each([
     ['/', { kind: 'none' }],
     ['/onboarding', { kind: 'none' }],
-    ['/acme', { kind: 'workspace', slug: 'acme' }],
+    ['/acme', { kind: 'workspace', slug: 'acme', area: 'home' }],
+    ['/acme/inbox', { kind: 'workspace', slug: 'acme', area: 'inbox' }],
+    ['/acme/inbox/extra', { kind: 'workspace', slug: 'acme' }],
     ['/acme/settings/members', { kind: 'workspace', slug: 'acme' }],
     [`/acme/projects/${ID}`, { kind: 'project', slug: 'acme', projectId: ID, list: 'project' }],
     [`/acme/projects/${ID}/issues?peekId=x`, { kind: 'project', slug: 'acme', projectId: ID, list: 'project' }],

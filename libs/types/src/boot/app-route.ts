@@ -3,7 +3,7 @@ import { GLOBAL_VIEW_IDS, PROFILE_VIEW_TYPES } from '../work-item-list-constants
 /** What the members app shows at a URL, as far as loading its data goes (issue 11 boot; shared by server and client). */
 export type AppRoute =
   | { kind: 'none' }
-  | { kind: 'workspace'; slug: string; area?: 'cycles' }
+  | { kind: 'workspace'; slug: string; area?: 'cycles' | 'home' | 'inbox' }
   | { kind: 'project'; slug: string; projectId: string; list: 'project' | 'archived' | 'draft' | null; section?: ProjectSectionRoute }
   | { kind: 'browse'; slug: string; identifier: string; sequence: number }
   | { kind: 'profile'; slug: string; userId: string | null; list: (typeof PROFILE_VIEW_TYPES)[number] }
@@ -77,6 +77,9 @@ export function matchAppRoute(pathname: string): AppRoute {
   }
   // The workspace's active cycles (issue 13).
   if (area === 'cycles' && parts.length === 2) return { kind: 'workspace', slug, area: 'cycles' };
+  // Home and the Inbox (issue 16).
+  if (parts.length === 1) return { kind: 'workspace', slug, area: 'home' };
+  if (area === 'inbox' && parts.length === 2) return { kind: 'workspace', slug, area: 'inbox' };
   return { kind: 'workspace', slug };
 }
 

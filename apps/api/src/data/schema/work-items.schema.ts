@@ -172,7 +172,11 @@ export const workItemActivities = pgTable(
     is_epic: boolean('is_epic').notNull().default(false),
     created_at: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('work_item_activities_item_created_idx').on(t.work_item_id, t.created_at)],
+  (t) => [
+    index('work_item_activities_item_created_idx').on(t.work_item_id, t.created_at),
+    // A member's recent activity (the home dashboard's widget, issue 16).
+    index('work_item_activities_actor_idx').on(t.workspace_id, t.actor_id, t.created_at),
+  ],
 );
 
 /** Comments on a work item. edited_at is set when the text changes after creation. */

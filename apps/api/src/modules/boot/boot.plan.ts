@@ -1,4 +1,4 @@
-import { ACTIVE_CYCLE_PRIORITIES, ACTIVE_CYCLES_PAGE_SIZE, PAGE_DEFAULT_SORT_BY, PAGE_DEFAULT_SORT_KEY, apiPaths, bootAnswerKey, type AppRoute, type ProjectSectionRoute } from '@cairn/types';
+import { ACTIVE_CYCLE_PRIORITIES, ACTIVE_CYCLES_PAGE_SIZE, PAGE_DEFAULT_SORT_BY, PAGE_DEFAULT_SORT_KEY, STICKY_PAGE_SIZE, NOTIFICATION_FIRST_CURSOR, NOTIFICATION_PAGE_SIZE, apiPaths, bootAnswerKey, type AppRoute, type ProjectSectionRoute } from '@cairn/types';
 
 /** Answers one GET of the API as the requesting user: the body, or undefined when it is not a 200. */
 export type BootGet = (key: string) => Promise<unknown>;
@@ -80,8 +80,8 @@ export async function collectBootAnswers(route: AppRoute, get: BootGet): Promise
   };
   // The live stream resumes after the version this page's data is as new as (nothing changed meanwhile is missed).
   const parts: Array<Promise<unknown>> = [...session, take(apiPaths.workspaceMemberMe(slug)), take(apiPaths.projects(slug)), take(apiPaths.workspaceEventVersion(slug))];
-  // The sidebar's favorites and teamspaces (issue 14), on every workspace page.
-  parts.push(take(apiPaths.userFavorites(slug)), take(apiPaths.teamspaces(slug)));
+  // The sidebar's favorites and teamspaces (issue 14) and the Inbox's unread count (issue 16), on every workspace page.
+  parts.push(take(apiPaths.userFavorites(slug)), take(apiPaths.teamspaces(slug)), take(apiPaths.notificationsUnread(slug)));
   switch (route.kind) {
     case 'project':
       parts.push(project(route.projectId));
@@ -116,6 +116,16 @@ export async function collectBootAnswers(route: AppRoute, get: BootGet): Promise
     case 'workspace':
       // The workspace's active cycles, first page (issue 13).
       if (route.area === 'cycles') parts.push(take(bootAnswerKey(apiPaths.activeCycles(slug), { per_page: ACTIVE_CYCLES_PAGE_SIZE })));
+      // Home (issue 16): the dashboard's widgets, quick links, recent visits and the first stickies (the widgets' own data
+      // follows from the dashboard's id, after paint).
+      if (route.area === 'home') {
+        parts.push(
+          take(bootAnswerKey(apiPaths.dashboard(slug), { dashboard_type: 'home' })), take(apiPaths.quickLinks(slug)), take(apiPaths.recentVisits(slug)),
+          take(bootAnswerKey(apiPaths.stickies(slug), { cursor: `${STICKY_PAGE_SIZE}:0:0`, per_page: STICKY_PAGE_SIZE })),
+        );
+      }
+      // The Inbox's first page: the All tab without filters (libs/state notificationQueryOf).
+      if (route.area === 'inbox') parts.push(take(bootAnswerKey(apiPaths.notifications(slug), { per_page: NOTIFICATION_PAGE_SIZE, cursor: NOTIFICATION_FIRST_CURSOR })));
       break;
   }
   await Promise.all(parts);

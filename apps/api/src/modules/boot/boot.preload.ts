@@ -25,6 +25,8 @@ export const ROUTE_MODULES = {
   epicDetail: 'src/features/epics/routes/epic-detail.route.tsx',
   pages: 'src/features/pages/routes/pages-list.route.tsx',
   pageDetail: 'src/features/pages/detail/page-detail.route.tsx',
+  home: 'src/features/home/routes/home.route.tsx',
+  inbox: 'src/features/inbox/routes/inbox.route.tsx',
 } as const;
 
 /** The route modules of a matched app route, outermost first. */
@@ -32,7 +34,11 @@ export function routeModules(route: AppRoute): string[] {
   const m = ROUTE_MODULES;
   switch (route.kind) {
     case 'none': return [];
-    case 'workspace': return route.area === 'cycles' ? [m.workspace, m.workspaceCycles] : [m.workspace];
+    case 'workspace':
+      if (route.area === 'cycles') return [m.workspace, m.workspaceCycles];
+      if (route.area === 'home') return [m.workspace, m.home];
+      if (route.area === 'inbox') return [m.workspace, m.inbox];
+      return [m.workspace];
     case 'browse': return [m.workspace, m.browse];
     case 'profile': return [m.workspace, m.profile];
     case 'workspace-view':

@@ -1,0 +1,1 @@
+CREATE INDEX "work_item_activities_actor_idx" ON "work_item_activities" USING btree ("workspace_id","actor_id","created_at");
