@@ -189,3 +189,29 @@ export {
 } from './slices/pages/pages.selectors';
 export { applyPageEvent, pageEventWork } from './slices/pages/pages.live';
 export { pageFixtures } from './slices/pages/page.fixtures';
+
+// Notifications (issue 16): records by id, one inbox list per workspace (tab + filters, pages of 300), the unread
+// counts (never below 0), mail preferences; read / unread / archive / snooze through mutate; live events debounced.
+export type { NotificationsSlice } from './slices/notifications/notifications.slice';
+export { NOTIFICATION_REFRESH_DELAY_MS } from './slices/notifications/notifications.slice';
+export type { NotificationMutations } from './slices/notifications/notification-mutations';
+export type {
+  NotificationFilters, NotificationListParams, NotificationListState, NotificationListStatus, NotificationTypeFilter,
+} from './slices/notifications/notification-records';
+export {
+  notificationKey, notificationListKey, notificationQueryOf, normalizeNotificationFilters, isSnoozed, staysInNotificationList,
+} from './slices/notifications/notification-records';
+export {
+  selectNotificationList, selectNotifications, selectNotification, selectUnreadCounts, selectUnreadCountsStatus, selectNotificationPreferences,
+} from './slices/notifications/notifications.selectors';
+export { notificationFixtures } from './slices/notifications/notification.fixtures';
+// Home (issue 16): the dashboard's widgets and their data, quick links, recent visits and stickies (add-new flag,
+// autosave, 10000-step reorder), writes through mutate.
+export type { HomeSlice } from './slices/home/home.slice';
+export type { HomeMutations } from './slices/home/home-mutations';
+export type { StickyMutations } from './slices/home/sticky-mutations';
+export { STICKY_AUTOSAVE_MS, RECENT_VISIT_THROTTLE_MS, orderedWidgets } from './slices/home/home-records';
+export {
+  selectHomeDashboard, selectHomeStatus, selectHomeWidgets, selectHomeWidget, selectWidgetData, selectQuickLinks, selectQuickLinksLoaded,
+  selectRecentVisits, selectStickies, selectSticky, selectStickiesStatus, selectHasMoreStickies,
+} from './slices/home/home.selectors';

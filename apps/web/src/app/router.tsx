@@ -16,7 +16,8 @@ const OnboardingRoute = lazyNamed(() => import('../features/onboarding/routes/on
 const CreateWorkspaceRoute = lazyNamed(() => import('../features/workspace/routes/create-workspace.route'), 'CreateWorkspaceRoute');
 const MyInvitationsRoute = lazyNamed(() => import('../features/invitations/routes/my-invitations.route'), 'MyInvitationsRoute');
 const WorkspaceLayout = lazyNamed(() => import('../features/workspace/routes/workspace-layout.route'), 'WorkspaceLayoutRoute');
-const WorkspaceHomeRoute = lazyNamed(() => import('../features/workspace/routes/workspace-home.route'), 'WorkspaceHomeRoute');
+const HomeRoute = lazyNamed(() => import('../features/home/routes/home.route'), 'HomeRoute');
+const StickiesRoute = lazyNamed(() => import('../features/home/routes/stickies.route'), 'StickiesRoute');
 const WorkspaceAreaRoute = lazyNamed(() => import('../features/workspace/routes/workspace-area.route'), 'WorkspaceAreaRoute');
 const SettingsLayout = lazyNamed(() => import('../features/settings/routes/settings-layout.route'), 'SettingsLayoutRoute');
 const WorkspaceGeneralRoute = lazyNamed(() => import('../features/settings/routes/workspace-general.route'), 'WorkspaceGeneralRoute');
@@ -61,10 +62,11 @@ const EpicDetailRoute = lazyNamed(() => import('../features/epics/routes/epic-de
 const IntakeRoute = lazyNamed(() => import('../features/intake/routes/intake.route'), 'IntakeRoute');
 const PagesListRoute = lazyNamed(() => import('../features/pages/routes/pages-list.route'), 'PagesListRoute');
 const PageDetailRoute = lazyNamed(() => import('../features/pages/detail/page-detail.route'), 'PageDetailRoute');
+const InboxRoute = lazyNamed(() => import('../features/inbox/routes/inbox.route'), 'InboxRoute');
 const NotFoundRoute = lazyNamed(() => import('./layouts/NotFound'), 'NotFound');
 
 // Areas with screens of their own (the others show the "comes later" empty state).
-const OWN_ROUTES = new Set(['projects', 'drafts', 'your_work', 'views', 'cycles']);
+const OWN_ROUTES = new Set(['projects', 'drafts', 'your_work', 'views', 'cycles', 'inbox']);
 
 /** The members app's route tree (exported for tests, which mount it in a memory router). */
 export const appRoutes: RouteObject[] = [
@@ -92,7 +94,8 @@ export const appRoutes: RouteObject[] = [
             path: ':workspaceSlug',
             element: <WorkspaceLayout />,
             children: [
-              { index: true, element: <WorkspaceHomeRoute /> },
+              { index: true, element: <HomeRoute /> },
+              { path: 'stickies', element: <StickiesRoute /> },
               ...WORKSPACE_AREAS.filter((area) => !OWN_ROUTES.has(area.key)).map((area) => ({ path: `${area.path}/*`, element: <WorkspaceAreaRoute area={area.key} /> })),
               // "Your work" is the signed-in user's profile; "Views" the built-in global views.
               { path: 'profile', element: <YourWorkRoute /> },
@@ -148,6 +151,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'projects/:projectId/archives/issues', element: <ArchivedWorkItemsRoute /> },
               { path: 'browse/:identifier', element: <WorkItemDetailRoute /> },
               { path: 'drafts', element: <WorkspaceDraftsRoute /> },
+              { path: 'inbox', element: <InboxRoute /> },
               {
                 path: 'settings',
                 element: <SettingsLayout />,

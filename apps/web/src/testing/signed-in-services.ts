@@ -1,6 +1,9 @@
 import type { ProjectLite, Profile, UserSettings, Workspace } from '@cairn/types';
 import { createFakeServices, fixtures, type FakeServicesOverrides } from '@cairn/state';
 
+/** The id of the fake home dashboard. */
+export const HOME_DASHBOARD_ID = '00000000-0000-4000-8000-000000000900';
+
 /**
  * Fake services of a signed-in, onboarded user with one admin workspace (`ws-1`) whose project list is `projectList`
  * (empty by default), plus any overrides.
@@ -31,7 +34,15 @@ export function signedInServices(
     teamspaces: { list: () => Promise.resolve([]), ...rest.teamspaces },
     // Workspace views list the saved global views beside the built-in ones; none unless a test gives some.
     views: { list: () => Promise.resolve([]), ...rest.views },
+    // The sidebar's Inbox badge reads the unread counts (none unless a test gives some); account settings the mail switches.
+    notifications: {
+      unread: () => Promise.resolve({ total_unread_notifications_count: 0, mention_unread_notifications_count: 0 }),
+      getPreferences: () => Promise.resolve({ property_change: true, state_change: true, comment: true, mention: true, issue_completed: true }),
+      ...rest.notifications,
+    },
     // A work item's detail lists the pages that mention it; none unless a test gives some.
     pages: { listForWorkItem: () => Promise.resolve([]), ...rest.pages },
+    // Home (issue 16): an empty dashboard (no widgets) and no visits recorded unless a test gives some.
+    home: { getDashboard: () => Promise.resolve({ dashboard: { id: HOME_DASHBOARD_ID, type: 'home' }, widgets: [] }), recordVisit: () => Promise.resolve(undefined), ...rest.home },
   });
 }

@@ -42,6 +42,8 @@ import { createViewsSlice } from '../slices/views/views.slice';
 import { createIntakeSlice } from '../slices/intake/intake.slice';
 import { createFavoritesSlice } from '../slices/favorites/favorites.slice';
 import { createPagesSlice } from '../slices/pages/pages.slice';
+import { createHomeSlice } from '../slices/home/home.slice';
+import { createNotificationsSlice } from '../slices/notifications/notifications.slice';
 
 function isTestRun(): boolean {
   return typeof process !== 'undefined' && process.env?.NODE_ENV === 'test';
@@ -99,6 +101,8 @@ export function createWebStore(deps: StoreDeps): WebStore {
           ...createIntakeSlice(ctx),
           ...createFavoritesSlice(ctx),
           ...createPagesSlice(ctx),
+          ...createHomeSlice(ctx),
+          ...createNotificationsSlice(ctx),
         };
       }),
       { name: 'cairn-web', enabled: deps.devtools ?? !isTestRun() },

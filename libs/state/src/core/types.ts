@@ -39,6 +39,8 @@ import type { ViewsSlice } from '../slices/views/views.slice';
 import type { IntakeSlice } from '../slices/intake/intake.slice';
 import type { FavoritesSlice } from '../slices/favorites/favorites.slice';
 import type { PagesSlice } from '../slices/pages/pages.slice';
+import type { HomeSlice } from '../slices/home/home.slice';
+import type { NotificationsSlice } from '../slices/notifications/notifications.slice';
 
 /** What the store is built from; tests pass fakes. */
 export interface StoreDeps {
@@ -66,7 +68,8 @@ export type WebState = UiSlice & SessionSlice & ProfileSlice & SettingsSlice & W
   & ProjectMembersSlice & StatesSlice & LabelsSlice & EstimatesSlice & CrossActions & ProjectCrossActions
   & EstimateCrossActions & WorkItemsSlice & SubIssuesSlice & CommentsSlice & ActivitySlice & WorkItemLinksSlice & RelationsSlice & AttachmentsSlice
   & WorkspaceDraftsSlice & WorkItemCrossActions & WorkItemDraftCrossActions & WorkItemListsSlice & WorkItemListCrossActions & LocalCacheSlice & BootActions & LiveSlice
-  & ModulesSlice & CyclesSlice & TeamspacesSlice & EpicCrossActions & ViewsSlice & IntakeSlice & FavoritesSlice & PagesSlice;
+  & ModulesSlice & CyclesSlice & TeamspacesSlice & EpicCrossActions & ViewsSlice & IntakeSlice & FavoritesSlice & PagesSlice & HomeSlice
+  & NotificationsSlice;
 
 /** The web app's vanilla zustand store (devtools + immer). */
 export type WebStore = Mutate<StoreApi<WebState>, [['zustand/devtools', never], ['zustand/immer', never]]>;

@@ -27,6 +27,8 @@ import { initialLabelsState } from '../slices/labels/labels.slice';
 import { initialEstimatesState } from '../slices/estimates/estimates.slice';
 import { initialViewsState } from '../slices/views/views.slice';
 import { initialPagesState } from '../slices/pages/pages.slice';
+import { initialNotificationsState } from '../slices/notifications/notifications.slice';
+import { initialHomeState } from '../slices/home/home.slice';
 
 /** Actions that touch several slices. */
 export interface CrossActions {
@@ -56,6 +58,7 @@ export function initialData() {
     ...initialWorkspacesState(), ...initialMembersState(), ...initialInvitationsState(), ...initialProjectsState(), ...initialProjectMembersState(),
     ...initialStatesState(), ...initialLabelsState(), ...initialEstimatesState(),
     ...initialWorkItemAreaState(), ...initialLiveState(), ...initialModulesState(), ...initialCyclesState(), ...initialFavoritesState(), ...initialTeamspacesState(), ...initialIntakeState(), ...initialViewsState(), ...initialPagesState(),
+    ...initialNotificationsState(), ...initialHomeState(),
   };
 }
 

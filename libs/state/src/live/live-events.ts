@@ -168,6 +168,7 @@ export function createLiveEventRunner(store: WebStore, deps: StoreDeps): LiveEve
       // Saved views (issue 14): a delete drops the view; other changes read the held view and loaded view lists again.
       if (event.entity_type === 'view') void applyViewEvent(store.getState(), slug, event).catch(() => undefined);
       if (event.entity_type === 'page') void applyPageEvent(store.getState(), slug, event).catch(() => undefined);
+      if (event.entity_type === 'notification') store.getState().refreshNotificationsSoon(slug);
     },
     resync: async (slug) => {
       const s = store.getState();

@@ -16,6 +16,7 @@ import { PageClosed, PageFailed, PageNotFound, PageSkeleton, PagesOff } from './
 import { PageTitle } from './components/PageTitle';
 import { VersionHistoryPanel } from './components/VersionHistoryPanel';
 import { pagesPath } from '../paths';
+import { useRecordVisit } from '../../../shared/hooks/use-record-visit';
 import { usePageActions } from './hooks/use-page-actions';
 import { useTitleAutosave, type TitleAutosave } from './hooks/use-title-autosave';
 import './page-detail.css';
@@ -88,6 +89,7 @@ function PageScreen({ route, pageId }: { route: ProjectRoute; pageId: string }) 
   const { slug, projectId } = route;
   const page = useAppStore((s) => selectPage(s, pageId));
   const status = useAppStore((s) => selectPageDetailStatus(s, pageId));
+  useRecordVisit(slug, 'page', page ? pageId : undefined, projectId); // home's Recents (issue 16)
   const abilities = useAppStore((s) => selectPageAbilities(s, pageId));
   const actions = usePageActions(slug, projectId, pageId);
   const title = useTitleAutosave(slug, projectId, pageId, page?.name ?? '');

@@ -19,6 +19,7 @@ import { WorkItemProperties } from './WorkItemProperties';
 import { WorkItemTitle } from './WorkItemTitle';
 import { WorkItemWidgets } from './WorkItemWidgets';
 import { WorkItemPages } from '../../pages';
+import { useRecordVisit } from '../../../shared/hooks/use-record-visit';
 import './work-item-detail.css';
 
 const ignore = () => undefined;
@@ -49,6 +50,7 @@ export function WorkItemDetail(props: {
   const act = () => store.getState();
   const { status, parent: loadedParent } = useWorkItemLoads(slug, projectId, itemId, props.type);
   const item = useAppStore((s) => selectWorkItem(s, itemId));
+  useRecordVisit(slug, 'issue', item ? itemId : undefined, projectId); // home's Recents (issue 16)
   const project = useAppStore((s) => selectProject(s, projectId));
   const role = useAppStore((s) => selectProjectRole(s, projectId));
   const reactions = useAppStore((s) => selectWorkItemReactions(s, itemId));

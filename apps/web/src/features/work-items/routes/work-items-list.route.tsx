@@ -1,8 +1,11 @@
+import { useParams } from 'react-router';
 import { useT } from '@cairn/i18n';
+import { selectProject, useAppStore } from '@cairn/state';
 import { Button, PlusIcon } from '@cairn/ui-kit';
 import { ProjectListPage } from '../../work-item-lists';
 import { SaveViewButton } from '../../views';
 import { useOpenCreateWorkItem } from '../hooks/create-work-item-context';
+import { useRecordVisit } from '../../../shared/hooks/use-record-visit';
 import '../work-items.css';
 
 /**
@@ -11,6 +14,9 @@ import '../work-items.css';
  */
 export function WorkItemsListRoute() {
   const { t } = useT();
+  const { workspaceSlug, projectId } = useParams();
+  const known = useAppStore((s) => selectProject(s, projectId) !== undefined);
+  useRecordVisit(workspaceSlug, 'project', known ? projectId : undefined, projectId); // home's Recents (issue 16)
   const openCreate = useOpenCreateWorkItem();
   const create = openCreate ? () => openCreate() : undefined;
   return (

@@ -12,6 +12,7 @@ import { SidebarProjects } from './SidebarProjects';
 import { SidebarFavoritesSection } from '../../favorites';
 import { preloadGlobalCreate, useGlobalCreate } from './SidebarCreateWorkItem';
 import { SidebarTeamspaces } from '../../teamspaces';
+import { useUnreadCounts } from '../../inbox';
 
 const TOP: WorkspaceArea['key'][] = ['your_work', 'inbox'];
 const WORKSPACE_SECTION: WorkspaceArea['key'][] = ['projects', 'views', 'cycles', 'analytics', 'drafts'];
@@ -36,6 +37,8 @@ export function WorkspaceSidebar(props: {
   const base = `/${props.workspace.slug}`;
   const { collapsed } = props;
   const myRole = useAppStore((s) => selectMyWorkspaceRole(s, props.workspace.slug)) ?? props.workspace.role;
+  // The Inbox's unread count (read once per workspace, then kept live by the stream's notification events).
+  const unread = useUnreadCounts(props.workspace.slug).total_unread_notifications_count;
 
   const item = (key: WorkspaceArea['key']) => {
     const area = workspaceArea(key);
@@ -47,6 +50,7 @@ export function WorkspaceSidebar(props: {
         label={t(area.labelKey)}
         collapsed={collapsed}
         active={pathname === to || pathname.startsWith(`${to}/`)}
+        badge={key === 'inbox' && unread > 0 ? <><span aria-hidden="true">{unread > 99 ? '99+' : unread}</span><span className="ck-visually-hidden">{t('inbox.sidebar_badge', { count: unread })}</span></> : undefined}
         renderLink={(p) => <NavLink to={to} onClick={props.onNavigate} {...p} />}
       />
     );

@@ -1,0 +1,3 @@
+// What other areas may use.
+export { inboxPath } from './paths';
+export { useUnreadCounts } from './hooks/use-unread-counts';

@@ -1,0 +1,2 @@
+/** Route of the workspace's inbox. */
+export const inboxPath = (slug: string) => `/${slug}/inbox`;
