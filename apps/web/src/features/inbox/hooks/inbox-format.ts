@@ -1,19 +1,7 @@
 import type { TFunction } from '@cairn/i18n';
+import { relativeTime } from '../../../shared/relative-time';
 
-const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 365 * 86_400_000], ['month', 30 * 86_400_000], ['week', 7 * 86_400_000], ['day', 86_400_000], ['hour', 3_600_000], ['minute', 60_000],
-];
-const formats = new Map<string, Intl.RelativeTimeFormat>();
-
-/** "3 hours ago" in the reader's language ("just now" under a minute); one cached formatter per language. */
+/** "3 hours ago" in the reader's language ("just now" under a minute). */
 export function notificationTime(iso: string, now: number, language: string, t: TFunction): string {
-  const diff = Date.parse(iso) - now;
-  const size = Math.abs(diff);
-  for (const [unit, ms] of UNITS) {
-    if (size < ms) continue;
-    let format = formats.get(language);
-    if (!format) formats.set(language, (format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' })));
-    return format.format(Math.round(diff / ms), unit);
-  }
-  return t('inbox.row.just_now');
+  return relativeTime(iso, now, language, t('inbox.row.just_now'));
 }
