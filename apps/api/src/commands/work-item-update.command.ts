@@ -166,6 +166,7 @@ export async function updateWorkItemCommand(tx: Tx, scope: WorkItemWriteScope, i
       action: 'updated',
       activities: changes.map((c) => activityRow(scope, item, { verb: 'updated', ...c, comment: `updated ${c.field}` })),
       extra,
+      ...(patch.description_html !== undefined ? { previousDescriptionHtml: item.description_html } : {}),
     },
   ]);
   return row;

@@ -20,6 +20,11 @@ export interface EventInput {
   actorId: string | null;
   /** The write's clock (deps.now()); default the database's now(). */
   at?: Date;
+  /**
+   * A work item's description before this change, when it changed (not stored: the notify hook diffs its mentions, so
+   * people already mentioned are not notified again).
+   */
+  previousDescriptionHtml?: string;
 }
 
 /** Events are kept this long; a stream resuming from before that gets `resync`. */

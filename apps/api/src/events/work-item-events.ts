@@ -53,6 +53,8 @@ export interface WorkItemChange {
   activities: NewActivity[];
   /** Event-only changes (no activity row): full assignee/label lists, sort_order, … */
   extra?: EventChanges;
+  /** The description before the change, when it changed (for the notify hook's mention diff; not stored). */
+  previousDescriptionHtml?: string;
 }
 
 /** The event of a work item change (no activity written). */
@@ -67,6 +69,7 @@ export function workItemEvent(c: Omit<WorkItemChange, 'activities'> & { activiti
     changes: workItemEventChanges(c.activities ?? [], c.extra),
     actorId: c.actorId,
     at: c.at,
+    ...(c.previousDescriptionHtml !== undefined ? { previousDescriptionHtml: c.previousDescriptionHtml } : {}),
   };
 }
 

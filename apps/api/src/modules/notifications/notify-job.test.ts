@@ -115,3 +115,17 @@ describe('the notify job: who is told about what', () => {
     await t.runJobs();
   });
 });
+
+describe('description mentions: only new ones', () => {
+  beforeAll(async () => {
+    await t.reset();
+    w = await seedNotifyWorld(t);
+  });
+
+  it('the first edit of a description keeps those mentioned at creation from being told again', async () => {
+    const first = await step(null, async () => (await createItem(w, 'cara', { description_html: `<p>ask ${mention(w.people.eve)}</p>` })).id);
+    expect(whoGot(w, first.rows, 'mention')).toEqual({ eve: 'mentioned' });
+    const edit = await step(first.itemId, () => patchItem(w, 'cara', first.itemId, { description_html: `<p>ask ${mention(w.people.eve)} and ${mention(w.people.dan)}</p>` }));
+    expect(whoGot(w, edit.rows, 'mention')).toEqual({ dan: 'mentioned' });
+  });
+});

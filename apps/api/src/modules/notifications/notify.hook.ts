@@ -37,7 +37,7 @@ export async function enqueueNotifyFor(tx: Tx, inputs: EventInput[], ids: number
     entry.ids.push(ids[i]);
     if (e.entityType === 'work_item' && (e.action === 'created' || e.changes?.description)) {
       const pair = await findDescriptionHtmlPair(tx, e.entityId, e.at ?? new Date());
-      const before = new Set(e.action === 'created' ? [] : mentionIds(pair.previous));
+      const before = new Set(e.action === 'created' ? [] : mentionIds(e.previousDescriptionHtml ?? pair.previous));
       const added = mentionIds(pair.now).filter((id) => !before.has(id));
       if (added.length > 0) entry.mentions[String(ids[i])] = added;
     }
