@@ -30,6 +30,8 @@ import { createIntakeService } from './intake/intake.service';
 import { createPageService } from './pages/page.service';
 import { createNotificationService } from './home/notification.service';
 import { createHomeService } from './home/home.service';
+import { createAnalyticsService } from './analytics/analytics.service';
+import { createInstanceService } from './instance/instance.service';
 import type { UploadTransport } from './work-items/upload-transport';
 
 /** Options of createServices. */
@@ -72,6 +74,8 @@ export function createServices(client: ApiClient, options: ServicesOptions = {})
     pages: createPageService(client),
     notifications: createNotificationService(client),
     home: createHomeService(client),
+    analytics: createAnalyticsService(client),
+    instance: createInstanceService(client),
   };
 }
 

@@ -173,3 +173,26 @@ export type {
   StickyUpdate, StickiesQuery, StickyPage, QuickLink, QuickLinkCreate, QuickLinkUpdate, RecentVisit, RecentVisitCreate, HomeWidget, HomeWidgetUpdate,
   Dashboard,
 } from './schemas/home.schema';
+export {
+  ANALYTICS_DURATIONS, DEFAULT_ANALYTICS_DURATION, ANALYTICS_TABS, ANALYTICS_DIMENSIONS, ANALYTICS_SEGMENT_DIMENSIONS, ANALYTICS_MEASURES,
+  DEFAULT_ANALYTICS_X_AXIS, DEFAULT_ANALYTICS_Y_AXIS, ANALYTICS_NONE_KEY, ANALYTICS_MAX_PROJECTS,
+} from './analytics-constants';
+export type { AnalyticsDuration, AnalyticsTab, AnalyticsDimension, AnalyticsSegmentDimension, AnalyticsMeasure } from './analytics-constants';
+export {
+  analyticsScopeQuerySchema, analyticsOverviewSchema, analyticsChartQuerySchema, analyticsKeySchema, analyticsChartSchema, analyticsProjectRowSchema,
+  analyticsProjectsSchema,
+} from './schemas/analytics.schema';
+export type { AnalyticsScopeQuery, AnalyticsOverview, AnalyticsChartQuery, AnalyticsKey, AnalyticsChart, AnalyticsProjectRow } from './schemas/analytics.schema';
+export {
+  INSTANCE_SETTING_DEFAULTS, INSTANCE_SECRET_KEYS, INSTANCE_SETTING_ENV, SMTP_SECURITY_MODES, SSO_PROVIDER_KINDS, INSTANCE_INFO_MAX_AGE_S, INSTANCE_TEXT,
+} from './instance-constants';
+export type { InstanceSettingKey, SmtpSecurityMode, SsoProviderKind } from './instance-constants';
+export {
+  ssoProviderPublicSchema, instanceInfoSchema, instanceSetupSchema, ssoProviderSchema, ssoProviderWriteSchema, instanceSettingsSchema,
+  instanceSettingsUpdateSchema, instanceEmailTestSchema, instanceEmailTestResultSchema, instanceAdminSchema, instanceAdminAddSchema,
+  instanceWorkspaceSchema, instanceWorkspaceCreateSchema,
+} from './schemas/instance.schema';
+export type {
+  SsoProviderPublic, InstanceInfo, InstanceSetup, SsoProvider, SsoProviderWrite, InstanceSettings, InstanceSettingsUpdate, InstanceEmailTest,
+  InstanceEmailTestResult, InstanceAdmin, InstanceWorkspace, InstanceWorkspaceCreate,
+} from './schemas/instance.schema';

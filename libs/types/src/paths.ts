@@ -229,6 +229,23 @@ export const apiPaths = {
   dashboardWidgetData: (slug: string, dashboardId: string) => `/api/workspaces/${slug}/dashboard/${dashboardId}/`,
   /** PATCH a widget's filters (work-items spec §7). */
   dashboardWidget: (dashboardId: string, widgetId: string) => `/api/dashboard/${dashboardId}/widgets/${widgetId}/`,
+  // Analytics (issue 17): query duration, project_ids; analytics/ also x_axis, y_axis, segment.
+  analyticsOverview: (slug: string) => `/api/workspaces/${slug}/analytics/overview/`,
+  analyticsChart: (slug: string) => `/api/workspaces/${slug}/analytics/`,
+  analyticsProjects: (slug: string) => `/api/workspaces/${slug}/analytics/projects/`,
+  // Instance (issue 19)
+  instances: () => '/api/instances/',
+  instanceSetup: () => '/api/instances/admins/sign-up/',
+  instanceSettings: () => '/api/instances/admin/settings/',
+  instanceEmailTest: () => '/api/instances/admin/email-test/',
+  instanceAdmins: () => '/api/instances/admin/admins/',
+  instanceAdminUser: (userId: string) => `/api/instances/admin/admins/${userId}/`,
+  instanceWorkspaces: () => '/api/instances/admin/workspaces/',
+  instanceSsoProviders: () => '/api/instances/admin/sso-providers/',
+  instanceSsoProvider: (key: string) => `/api/instances/admin/sso-providers/${key}/`,
+  /** Browser navigation (not fetch): starts single sign-on with a provider; ?next_path= is kept. */
+  ssoStart: (key: string) => `/auth/sso/${key}/`,
+  ssoCallback: (key: string) => `/auth/sso/${key}/callback/`,
   // Assets v2
   workspaceAssets: (slug: string) => `/api/assets/v2/workspaces/${slug}/`,
   workspaceAsset: (slug: string, assetId: string) => `/api/assets/v2/workspaces/${slug}/${assetId}/`,

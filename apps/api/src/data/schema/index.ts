@@ -11,3 +11,5 @@ export * from './events.schema';
 export * from './jobs.schema';
 export * from './pages.schema';
 export * from './home.schema';
+export * from './reports.schema';
+export * from './instance.schema';

@@ -82,6 +82,7 @@ export const workItems = pgTable(
     index('work_items_project_start_idx').on(t.project_id, t.start_date),
     index('work_items_project_target_idx').on(t.project_id, t.target_date),
     index('work_items_workspace_created_idx').on(t.workspace_id, t.created_at),
+    index('work_items_workspace_completed_idx').on(t.workspace_id, t.completed_at),
     index('work_items_workspace_creator_idx').on(t.workspace_id, t.created_by),
     // Cycles (issue 13): a cycle's list and its progress.
     index('work_items_cycle_idx').on(t.cycle_id),

@@ -1,11 +1,5 @@
 import { useEffect } from 'react';
-
-/** Whether a key press happened while typing (inputs, text areas, selects, rich text). */
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target.closest('[contenteditable="true"]')) return true;
-  return ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
+import { isTypingTarget } from '../../../shared/keyboard/typing-target';
 
 /** Calls `onCreate` when C is pressed outside any text field and no dialog is open. */
 export function useCreateShortcut(onCreate: () => void, enabled = true) {
