@@ -38,11 +38,16 @@ const pointInputSchema = z.strictObject({
   description: z.string().max(255).optional(),
 });
 
-/** Estimate fields of a create/update body; type is lower-cased (e.g. points, categories, time). */
+/**
+ * Estimate fields of a create/update body; type is lower-cased (e.g. points, categories, time). last_used is accepted
+ * because the seed system's own client sends it on create (`last_used: true`); a new estimate always becomes the
+ * active one, so its value changes nothing.
+ */
 export const estimateFieldsSchema = z.strictObject({
   name: z.string().trim().min(1, 'Estimate name is required').max(255),
   description: z.string().max(2000).optional(),
   type: z.string().trim().toLowerCase().min(1).max(64),
+  last_used: z.boolean().optional(),
 });
 
 /** POST projects/{id}/estimates/ — the new estimate becomes last_used (active) and the project's estimate. */

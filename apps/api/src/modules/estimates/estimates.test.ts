@@ -55,6 +55,14 @@ describe('POST estimates/', () => {
     expect((await member.agent.get(apiPaths.project(slug, project.id))).json().estimate).toBe(estimate.id);
   });
 
+  it("takes the payload the seed system's client sends (estimate.last_used: true) and still refuses unknown keys", async () => {
+    const res = await createEstimate({ estimate: { name: 'Points', type: 'points', last_used: true }, estimate_points: [{ key: 0, value: '1' }, { key: 1, value: '2' }] });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ name: 'Points', last_used: true });
+    const unknown = await createEstimate({ estimate: { name: 'x', type: 'points', colour: 'red' }, estimate_points: [{ key: 0, value: '1' }] });
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it('refuses repeated keys or values and an empty payload, creating nothing', async () => {
     const before = await snapshotProjects(t, workspaceId);
     const dupKey = await createEstimate({ estimate: { name: 'x', type: 'points' }, estimate_points: [{ key: 1, value: '1' }, { key: 1, value: '2' }] });
