@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ASSET_ENTITY_TYPES, BULK_MAX_ITEMS, PRIORITIES, RELATION_TYPES, WORK_ITEM_TEXT } from '../work-item-constants';
 import { STATE_GROUPS } from '../project-constants';
-import { timestampSchema, uuidSchema } from './common.schema';
+import { assumeHttps, timestampSchema, uuidSchema } from './common.schema';
 
 /** A priority key. */
 export const prioritySchema = z.enum(PRIORITIES);
@@ -9,13 +9,16 @@ export const prioritySchema = z.enum(PRIORITIES);
 export const dateOnlySchema = z.iso.date('Use the YYYY-MM-DD format');
 /** A relation type. */
 export const relationTypeSchema = z.enum(RELATION_TYPES);
-/** A link: http(s) or mailto only. */
-export const workItemUrlSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(2000)
-  .refine((v) => /^(https?:\/\/[^\s]+|mailto:[^\s]+)$/i.test(v), WORK_ITEM_TEXT.linkScheme);
+/** A link: http(s) or mailto only; one typed without a scheme ("example.com") is taken as https. */
+export const workItemUrlSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? assumeHttps(value) : value),
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(2000)
+    .refine((v) => /^(https?:\/\/[^\s]+|mailto:[^\s]+)$/i.test(v), WORK_ITEM_TEXT.linkScheme),
+);
 /** A work item's name: trimmed, required, at most 255 characters. */
 export const nameSchema = z.string().trim().min(1, WORK_ITEM_TEXT.nameRequired).max(255);
 /** Rich-text HTML of a description or comment (at most 200,000 characters). */

@@ -83,7 +83,14 @@ describe('links: behaviour', () => {
     ]);
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'JAVASCRIPT:alert(1)', 'ftp://example.com', 'example.com', ''])(
+  it('takes a link typed without a scheme as https (example.com → https://example.com)', async () => {
+    const it0 = await item();
+    const res = await cast.projMember.agent.post(links(it0.id), { url: 'example.com/docs' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ url: 'https://example.com/docs' });
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'JAVASCRIPT:alert(1)', 'ftp://example.com', 'not a link', ''])(
     'refuses %j with 400 and writes nothing',
     async (url) => {
       const it0 = await item();

@@ -43,7 +43,7 @@ describe('quick links', () => {
   });
 
   it('refuses non-http(s) URLs, NUL bytes, huge strings and unknown fields with 400; a used id with 409', async () => {
-    for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', 'ftp://example.com/', 'example.com', '', `https://e.com/${'a'.repeat(900)}`, 'https://e.com/\u0000']) {
+    for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', 'ftp://example.com/', 'no link', '', `https://e.com/${'a'.repeat(900)}`, 'https://e.com/\u0000']) {
       const res = await create(a.member, { url });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 400 });
     }

@@ -7,7 +7,8 @@ describe('quick link form', () => {
     ['  https://example.com/path  ', null],
     ['', 'home.quick_link_url_required'],
     ['   ', 'home.quick_link_url_required'],
-    ['example.com', 'home.quick_link_url_invalid'],
+    ['example.com', null],
+    ['word', 'home.quick_link_url_invalid'],
     ['javascript:alert(1)', 'home.quick_link_url_invalid'],
     ['ftp://example.com', 'home.quick_link_url_invalid'],
     ['data:text/html,hi', 'home.quick_link_url_invalid'],
@@ -21,6 +22,7 @@ describe('quick link form', () => {
   it('trims the body and leaves out an empty title', () => {
     expect(quickLinkBody({ title: '  Docs ', url: ' https://d.example ' })).toEqual({ title: 'Docs', url: 'https://d.example' });
     expect(quickLinkBody({ title: '  ', url: 'https://d.example' })).toEqual({ url: 'https://d.example' });
+    expect(quickLinkBody({ title: '', url: ' d.example/x ' })).toEqual({ url: 'https://d.example/x' });
   });
 
   it('labels a link by its title, else by host and path', () => {

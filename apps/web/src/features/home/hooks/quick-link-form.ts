@@ -1,4 +1,4 @@
-import { HOME_TEXT } from '@cairn/types';
+import { HOME_TEXT, assumeHttps } from '@cairn/types';
 
 /** What the quick-link form holds. */
 export interface QuickLinkValues {
@@ -6,9 +6,9 @@ export interface QuickLinkValues {
   url: string;
 }
 
-/** The i18n key of the problem with a URL, or null when it is an http(s) link. */
+/** The i18n key of the problem with a URL, or null when it is an http(s) link (one without a scheme is taken as https). */
 export function quickLinkUrlError(value: string): string | null {
-  const text = value.trim();
+  const text = assumeHttps(value).trim();
   if (!text) return 'home.quick_link_url_required';
   if (text.length > 2048 || /[\s\u0000-\u001f]/.test(text)) return 'home.quick_link_url_invalid';
   try {
@@ -23,7 +23,8 @@ export function quickLinkUrlError(value: string): string | null {
 /** The body of a create / update from the form: trimmed, a title only when given. */
 export function quickLinkBody(values: QuickLinkValues): { title?: string; url: string } {
   const title = values.title.trim().slice(0, 255);
-  return title ? { title, url: values.url.trim() } : { url: values.url.trim() };
+  const url = assumeHttps(values.url).trim();
+  return title ? { title, url } : { url };
 }
 
 /** What a link shows: its title, else its host and path. */

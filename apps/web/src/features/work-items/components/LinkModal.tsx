@@ -19,8 +19,9 @@ export function LinkModal(props: { open: boolean; link?: Link; busy: boolean; on
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!url.trim()) return setError(t('work_items.links.url_required'));
-    if (!workItemUrlSchema.safeParse(url).success) return setError(t('work_items.links.url_invalid'));
-    props.onSubmit({ url: url.trim(), title: title.trim() });
+    const parsed = workItemUrlSchema.safeParse(url);
+    if (!parsed.success) return setError(t('work_items.links.url_invalid'));
+    props.onSubmit({ url: parsed.data, title: title.trim() });
   };
   return (
     <Modal
