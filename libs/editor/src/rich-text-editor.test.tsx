@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { $createParagraphNode, $createTextNode, $getRoot, PASTE_COMMAND, REDO_COMMAND, UNDO_COMMAND, type LexicalEditor, type TextNode } from 'lexical';
+import { $createParagraphNode, $createTextNode, $getRoot, KEY_ENTER_COMMAND, PASTE_COMMAND, REDO_COMMAND, UNDO_COMMAND, type LexicalEditor, type TextNode } from 'lexical';
 import { $createLinkNode } from '@lexical/link';
 import { flush, renderEditor } from './test-utils';
 
@@ -174,6 +174,27 @@ describe('RichTextEditor', () => {
     await typeChar(editor, ' ');
     await typeChar(editor, 'x');
     expect(parse(handle.getHtml()).querySelector('li[aria-checked="false"]')?.textContent).toBe('x');
+  });
+
+  it('starts a code block when ``` is typed one backtick at a time, then a space', async () => {
+    const { editor, handle } = await renderEditor();
+    await setText(editor, '');
+    for (const char of '```') await typeChar(editor, char);
+    await typeChar(editor, ' ');
+    await typeChar(editor, 'x');
+    expect(parse(handle.getHtml()).querySelector('pre')?.textContent).toBe('x');
+  });
+
+  it('starts a code block when Enter follows ``` (with a language)', async () => {
+    const { editor, handle } = await renderEditor();
+    await setText(editor, '```ts');
+    await act(async () => {
+      editor.dispatchCommand(KEY_ENTER_COMMAND, new KeyboardEvent('keydown', { key: 'Enter' }));
+    });
+    await flush();
+    await typeChar(editor, 'y');
+    const pre = parse(handle.getHtml()).querySelector('pre');
+    expect(pre?.textContent).toBe('y');
   });
 
   describe('links', () => {
