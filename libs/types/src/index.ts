@@ -6,7 +6,7 @@ export type { PasswordStrength } from './password';
 export { ERROR_CODE } from './errors';
 export type { ApiErrorBody, ErrorCode } from './errors';
 export { apiPaths } from './paths';
-export { uuidSchema, timestampSchema, emailSchema, errorBodySchema, slugParamsSchema, httpUrlSchema } from './schemas/common.schema';
+export { uuidSchema, timestampSchema, emailSchema, errorBodySchema, slugParamsSchema, httpUrlSchema, assumeHttps } from './schemas/common.schema';
 export {
   newPasswordSchema, emailCheckSchema, emailCheckResponseSchema, signUpSchema, signInSchema, magicGenerateSchema, magicSignInSchema,
   forgotPasswordSchema, forgotPasswordResponseSchema, resetPasswordSchema, setPasswordSchema, changePasswordSchema, csrfTokenResponseSchema,
