@@ -5,11 +5,14 @@ export const STATE_GROUPS = ['backlog', 'unstarted', 'started', 'completed', 'ca
 /** A state group. */
 export type StateGroup = (typeof STATE_GROUPS)[number];
 
-/** The states every new project starts with; Backlog is the default. */
+/**
+ * The states every new project starts with; Backlog is the default. Each colour keeps a contrast of at least 3:1
+ * with both themes' canvas (#ffffff and #15171c), so a state's dot is legible in light and dark.
+ */
 export const DEFAULT_STATES: readonly { name: string; group: StateGroup; color: string; default: boolean }[] = [
-  { name: 'Backlog', group: 'backlog', color: '#a3a3a3', default: true },
-  { name: 'Todo', group: 'unstarted', color: '#3a3a3a', default: false },
-  { name: 'In Progress', group: 'started', color: '#f59e0b', default: false },
+  { name: 'Backlog', group: 'backlog', color: '#858a93', default: true },
+  { name: 'Todo', group: 'unstarted', color: '#6b7280', default: false },
+  { name: 'In Progress', group: 'started', color: '#d97706', default: false },
   { name: 'Done', group: 'completed', color: '#16a34a', default: false },
   { name: 'Cancelled', group: 'cancelled', color: '#ef4444', default: false },
 ];

@@ -70,7 +70,7 @@ describe('states tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add a state to Started' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'State name' }), { target: { value: 'In review' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(create).toHaveBeenCalledWith('ws-1', testProject.id, { name: 'In review', color: '#f59e0b', group: 'started' }));
+    await waitFor(() => expect(create).toHaveBeenCalledWith('ws-1', testProject.id, { name: 'In review', color: '#d97706', group: 'started' }));
     expect(await within(screen.getByRole('region', { name: 'Started' })).findByText('In review')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Actions for Todo' }));
