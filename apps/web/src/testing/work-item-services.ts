@@ -1,3 +1,4 @@
+import { ApiError } from '@cairn/services';
 import type { Role, WorkItem, WorkItemDetail } from '@cairn/types';
 import { fixtures, type FakeServicesOverrides } from '@cairn/state';
 import { projectServices, testProject } from './project-services';
@@ -16,6 +17,9 @@ export function testWorkItem(n: number, over: Partial<WorkItem> = {}): WorkItem 
 export function testDetail(item: WorkItem, over: Partial<WorkItemDetail> = {}): WorkItemDetail {
   return { ...item, issue_reactions: [], issue_attachments: [], issue_link: [], parent: null, project_identifier: testProject.identifier, ...over };
 }
+
+/** The server's answer for an unknown item. */
+const missing = () => new ApiError(404, { error: 'Work item not found', error_code: 'NOT_FOUND' });
 
 const page = (results: WorkItem[]) => ({ results, total_count: results.length, next_cursor: '', prev_cursor: '', next_page_results: false });
 
@@ -47,11 +51,11 @@ export function workItemServices(opts: { items?: WorkItem[]; workspaceRole?: Rol
       list: () => Promise.resolve(page(items)),
       get: (_s: string, _p: string, id: string) => {
         const item = find(id);
-        return item ? Promise.resolve(testDetail(item)) : Promise.reject(Object.assign(new Error('Work item not found'), { status: 404 }));
+        return item ? Promise.resolve(testDetail(item)) : Promise.reject(missing());
       },
       getByIdentifier: (_s: string, _ident: string, sequence: number) => {
         const item = items.find((i) => i.sequence_id === sequence);
-        return item ? Promise.resolve(testDetail(item)) : Promise.reject(new Error('Work item not found'));
+        return item ? Promise.resolve(testDetail(item)) : Promise.reject(missing());
       },
       getSubIssues: () => Promise.resolve({ sub_issues: [], state_distribution: { backlog: 0, unstarted: 0, started: 0, completed: 0, cancelled: 0 } }),
       ...workItems,

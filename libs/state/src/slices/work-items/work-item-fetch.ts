@@ -14,6 +14,8 @@ export interface FetchOptions<T> {
   failed: (draft: Draft<WebState>, error: unknown) => void;
   /** Toast title on failure (a spec catalogue text); the server's message is used when absent. */
   errorText?: string | ((error: unknown) => string | undefined);
+  /** Failures the screen shows itself (e.g. 404: the detail's not-found page): no toast for them, still rethrown. */
+  quiet?: (error: unknown) => boolean;
 }
 
 /**
@@ -27,8 +29,10 @@ export async function fetchOrThrow<T>(store: WebStore, options: FetchOptions<T>)
     result = await options.call();
   } catch (error) {
     store.setState((draft) => options.failed(draft, error), false, `${options.action}/failed`);
-    const text = typeof options.errorText === 'function' ? options.errorText(error) : options.errorText;
-    store.getState().reportError(error, text);
+    if (!options.quiet?.(error)) {
+      const text = typeof options.errorText === 'function' ? options.errorText(error) : options.errorText;
+      store.getState().reportError(error, text);
+    }
     throw error;
   }
   store.setState((draft) => options.done(draft, result), false, `${options.action}/done`);

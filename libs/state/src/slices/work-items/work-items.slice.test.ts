@@ -49,10 +49,16 @@ describe('work-items slice: reads', () => {
   it.each([
     ['by id', (s: Awaited<ReturnType<typeof workItemStore>>['store']) => s.getState().loadWorkItem(SLUG, P, one.id)],
     ['by identifier', (s: Awaited<ReturnType<typeof workItemStore>>['store']) => s.getState().loadWorkItemByIdentifier(SLUG, 'P1', 1)],
-  ])('a missing item %s shows "Work item not found" and rethrows', async (_name, run) => {
+  ])('a missing item %s rethrows the 404 without a toast (the screen shows "Work item not found" itself)', async (_name, run) => {
     const { store } = await workItemStore({ workItems: { get: () => Promise.reject(notFound()), getByIdentifier: () => Promise.reject(notFound()) } });
     await expect(run(store)).rejects.toMatchObject({ status: 404 });
-    expect(toastTitles(store.getState())).toEqual([WORK_ITEM_TEXT.workItemNotFound]);
+    expect(toastTitles(store.getState())).toEqual([]);
+  });
+
+  it('other failures of a load still toast', async () => {
+    const { store } = await workItemStore({ workItems: { get: () => Promise.reject(new Error('boom')) } });
+    await expect(store.getState().loadWorkItem(SLUG, P, one.id)).rejects.toThrow('boom');
+    expect(toastTitles(store.getState())).toHaveLength(1);
   });
 
   it('loads by identifier', async () => {

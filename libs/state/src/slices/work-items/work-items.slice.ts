@@ -58,6 +58,8 @@ export function initialWorkItemsState(): Pick<WorkItemsSlice, 'workItemsById' | 
 export const WORK_ITEM_SEARCH_LIMIT = 50;
 
 const notFoundText = (error: unknown) => (isApiError(error) && error.status === 404 ? WORK_ITEM_TEXT.workItemNotFound : undefined);
+/** A 404 of one item is shown by the screen that asked (the detail's not-found page, the peek's), not as a toast too. */
+const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
 function storeDetail(d: Draft<WebState>, detail: WorkItemDetail): void {
   putWorkItem(d, detail);
@@ -93,6 +95,7 @@ export function createWorkItemsSlice({ store, deps }: SliceContext): WorkItemsSl
       done: storeDetail,
       failed: () => undefined,
       errorText: notFoundText,
+      quiet: isNotFound,
     }),
     loadWorkItemByIdentifier: (slug, projectIdentifier, sequence) => fetchOrThrow(store, {
       action: 'workItems/loadWorkItemByIdentifier',
@@ -100,6 +103,7 @@ export function createWorkItemsSlice({ store, deps }: SliceContext): WorkItemsSl
       done: storeDetail,
       failed: () => undefined,
       errorText: notFoundText,
+      quiet: isNotFound,
     }),
     loadWorkItemSubscription: async (slug, projectId, itemId) => {
       const status = await fetchOrThrow(store, {

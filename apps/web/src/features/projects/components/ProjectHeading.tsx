@@ -8,7 +8,7 @@ import { ProjectLogo } from './ProjectLogo';
  * The area title of a project screen: "Projects / <logo> Name[ / Section]" (a breadcrumb back to the list); with
  * `sectionTo` the section is a link too (a work item's page leads back to the project's work items).
  */
-export function ProjectHeading({ slug, project, section, sectionTo }: { slug: string; project: ProjectRecord | undefined; section?: string; sectionTo?: string }) {
+export function ProjectHeading({ slug, project, section, sectionTo, current }: { slug: string; project: ProjectRecord | undefined; section?: string; sectionTo?: string; current?: string }) {
   const { t } = useT();
   return (
     <span className="cw-project-title">
@@ -36,6 +36,16 @@ export function ProjectHeading({ slug, project, section, sectionTo }: { slug: st
           ) : (
             <span className="cw-project-title__section">{section}</span>
           )}
+        </>
+      ) : null}
+      {current ? (
+        <>
+          <span className="cw-breadcrumb-sep" aria-hidden="true">
+            /
+          </span>
+          <span className="cw-project-title__current" aria-current="page">
+            {current}
+          </span>
         </>
       ) : null}
     </span>

@@ -45,6 +45,15 @@ describe('work item detail page', () => {
     }
   });
 
+  it('ends the breadcrumb with the item\'s identifier, one separator between each crumb and none dangling', async () => {
+    await openDetail(workItemServices({ items: [item] }));
+    const current = await screen.findByText(`${testProject.identifier}-${item.sequence_id}`, { selector: '[aria-current="page"]' });
+    const trail = current.parentElement!;
+    const parts = Array.from(trail.children).map((el) => (el.classList.contains('cw-breadcrumb-sep') ? '/' : 'crumb'));
+    expect(parts[parts.length - 1]).toBe('crumb');
+    expect(parts.join(' ')).not.toMatch(/\/ \//);
+  });
+
   it('changes the state at once and keeps it when the server agrees', async () => {
     const answer = deferred<WorkItem>();
     const update = jest.fn().mockReturnValue(answer.promise);
@@ -124,8 +133,18 @@ describe('work item detail page', () => {
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Comment by ada' })).not.toBeInTheDocument());
   });
 
-  it('shows "not found" for an unknown identifier', async () => {
+  it('shows one not-found page for an unknown identifier: no toast, a way back to the project', async () => {
     renderApp('/ws-1/browse/WEB-99', workItemServices({ items: [item] }));
     expect(await screen.findByRole('heading', { name: 'Work item not found' })).toBeInTheDocument();
+    expect(screen.getByText('WEB-99 does not exist, or you do not have access to it.')).toBeInTheDocument();
+    expect(screen.getAllByText('Work item not found')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('an address that is no identifier gets the same page, with the projects as the way back', async () => {
+    renderApp('/ws-1/browse/not-an-id', workItemServices({ items: [item] }));
+    expect(await screen.findByRole('heading', { name: 'Work item not found' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to projects' })).toBeInTheDocument();
   });
 });

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useT } from '@cairn/i18n';
 import { selectProject, selectWorkItemByIdentifier, useAppStore, useStoreApi } from '@cairn/state';
-import { EmptyState, Spinner, WorkItemsIcon } from '@cairn/ui-kit';
+import { Spinner } from '@cairn/ui-kit';
 import { AreaPage } from '../../../shared/components/AreaPage';
 import { ProjectHeading } from '../../projects';
 import { ProjectCreateScope } from '../components/ProjectCreateScope';
 import { WorkItemDetail } from '../components/WorkItemDetail';
+import { WorkItemNotFound } from '../components/WorkItemNotFound';
 import { parseWorkItemKey, workItemsPath } from '../paths';
 import '../work-items.css';
 
@@ -28,7 +29,7 @@ export function WorkItemDetailRoute() {
     setFailed(false);
     // Known already (the boot payload, a list): the detail loads the item itself; resolving the key is not needed.
     if (selectWorkItemByIdentifier(storeApi.getState(), identifier, sequence)) return;
-    // The store shows 'Work item not found' on a 404.
+    // A 404 is shown by this page (WorkItemNotFound), not by a toast.
     storeApi
       .getState()
       .loadWorkItemByIdentifier(slug, identifier, sequence)
@@ -43,7 +44,7 @@ export function WorkItemDetailRoute() {
       </ProjectCreateScope>
     );
   } else if (!parsed || failed) {
-    body = <EmptyState icon={<WorkItemsIcon size={32} />} title={t('work_items.detail.not_found_title')} description={t('work_items.detail.not_found_description')} />;
+    body = <WorkItemNotFound slug={slug} requested={raw} projectIdentifier={parsed?.identifier} />;
   } else {
     body = (
       <div className="cw-center-pad">
@@ -53,7 +54,15 @@ export function WorkItemDetailRoute() {
   }
   return (
     <AreaPage
-      title={<ProjectHeading slug={slug} project={project} section={project ? t('sidebar.work_items') : undefined} sectionTo={project ? workItemsPath(slug, project.id) : undefined} />}
+      title={
+        <ProjectHeading
+          slug={slug}
+          project={project}
+          section={project ? t('sidebar.work_items') : undefined}
+          sectionTo={project ? workItemsPath(slug, project.id) : undefined}
+          current={item && project ? `${project.identifier}-${item.sequence_id}` : undefined}
+        />
+      }
     >
       {body}
     </AreaPage>
