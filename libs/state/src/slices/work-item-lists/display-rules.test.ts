@@ -23,17 +23,17 @@ describe('applyDisplayRules (spec §4)', () => {
   type Row = [name: string, ctx: ListContext, current: ListUserProperties, patch: ListUserPropertiesUpdate, expected: Partial<WorkItemDisplayFilters>, refetch: boolean, clear: boolean];
   const rows: Row[] = [
     ['removing group_by clears sub_group_by', project, props({ layout: 'kanban', group_by: 'priority', sub_group_by: 'labels' }),
-      { display_filters: { group_by: null } }, { group_by: 'state', sub_group_by: null }, true, false],
+      { display_filters: { group_by: null } }, { group_by: null, sub_group_by: null }, true, false],
     ['removing group_by in list clears sub_group_by', project, props({ layout: 'list', group_by: 'priority', sub_group_by: 'labels' }),
       { display_filters: { group_by: null } }, { group_by: null, sub_group_by: null }, true, false],
     ['sub_group_by equal to group_by is cleared', project, props({ layout: 'kanban', group_by: 'priority' }),
       { display_filters: { sub_group_by: 'priority' } }, { group_by: 'priority', sub_group_by: null }, false, false],
     ['group_by made equal to sub_group_by clears sub_group_by', project, props({ layout: 'kanban', group_by: 'priority', sub_group_by: 'labels' }),
       { display_filters: { group_by: 'labels' } }, { group_by: 'labels', sub_group_by: null }, true, false],
-    ['kanban without group_by groups by state', project, props({ layout: 'list' }),
-      { display_filters: { layout: 'kanban' } }, { layout: 'kanban', group_by: 'state' }, true, true],
-    ['kanban without group_by groups by priority in a profile list', profile, props({ layout: 'list' }),
-      { display_filters: { layout: 'kanban' } }, { layout: 'kanban', group_by: 'priority' }, true, true],
+    ['kanban without group_by stores no group (its fallback is asked, not stored)', project, props({ layout: 'list' }),
+      { display_filters: { layout: 'kanban' } }, { layout: 'kanban', group_by: null }, true, true],
+    ['the same in a profile list', profile, props({ layout: 'list' }),
+      { display_filters: { layout: 'kanban' } }, { layout: 'kanban', group_by: null }, true, true],
     ['kanban keeps a chosen group', project, props({ layout: 'list', group_by: 'labels' }),
       { display_filters: { layout: 'kanban' } }, { group_by: 'labels' }, true, true],
     ['global view: sort_order becomes -created_at', globalView, props({ layout: 'spreadsheet', order_by: 'priority' }),
@@ -57,6 +57,18 @@ describe('applyDisplayRules (spec §4)', () => {
     expect(result.next.display_filters).toMatchObject(expected);
     expect(result.refetch).toBe(refetch);
     expect(result.clearItems).toBe(clear);
+  });
+
+  it.each<[string, ListContext, string]>([
+    ['state', project, 'state'],
+    ['priority in a profile list', profile, 'priority'],
+  ])('kanban without a group asks %s groups; back on the list it is still ungrouped (issue 17)', (_name, ctx, group) => {
+    const list = props({ layout: 'list', group_by: null });
+    const board = applyDisplayRules(ctx, list, { display_filters: { layout: 'kanban' } }).next;
+    expect(effectiveListParams(ctx, board).group_by).toBe(group);
+    const back = applyDisplayRules(ctx, board, { display_filters: { layout: 'list' } }).next;
+    expect(back.display_filters.group_by).toBeNull();
+    expect(effectiveListParams(ctx, back).group_by).toBeUndefined();
   });
 
   it('merges filters key by key; an empty list removes the key', () => {

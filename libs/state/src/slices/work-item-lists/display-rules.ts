@@ -69,11 +69,16 @@ function mergeFilters(current: WorkItemFilters, patch: WorkItemFilters | undefin
   return next as WorkItemFilters;
 }
 
-function ruled(ctx: ListContext, display: WorkItemDisplayFilters): WorkItemDisplayFilters {
+/**
+ * The display rules on a display_filters value. `forRequest`: kanban without a group groups by its default group — a
+ * fallback applied when the list is asked for, never stored, so visiting the board leaves the list's own setting (no
+ * grouping) as it was.
+ */
+function ruled(ctx: ListContext, display: WorkItemDisplayFilters, forRequest = false): WorkItemDisplayFilters {
   const next = { ...display };
   // A removed group takes its sub-group with it before kanban falls back to its default group.
   if (!next.group_by || next.sub_group_by === next.group_by) next.sub_group_by = null;
-  if (next.layout === 'kanban' && !next.group_by) next.group_by = defaultKanbanGroup(ctx);
+  if (forRequest && next.layout === 'kanban' && !next.group_by) next.group_by = defaultKanbanGroup(ctx);
   if (next.sub_group_by === next.group_by) next.sub_group_by = null;
   // Spec §4: in a global view (built-in or saved) sort_order becomes -created_at; so in teams (orders differ per project).
   if (isMultiProjectKind(ctx.kind) && ctx.kind !== 'profile' && next.order_by === 'sort_order') next.order_by = WORK_ITEM_DEFAULT_ORDER_BY;
@@ -99,7 +104,7 @@ function sameParams(a: Record<string, string>, b: Record<string, string>): boole
 
 /**
  * The spec §4 display rules, applied to a settings change: removing group_by (or making sub_group_by equal to it) clears
- * sub_group_by; kanban without group_by groups by state (priority in profile lists); a global view never orders by
+ * sub_group_by; kanban without group_by groups by state (priority in profile lists) — when asked, not stored; a global view never orders by
  * sort_order (→ -created_at). A layout change clears the loaded items and refetches; any change to what the list asks
  * the server (filters, order_by, sub_issue, type, grouping where the layout groups) refetches. Display properties and
  * sub-work-item display properties change no request: they are merged and never refetch.
@@ -137,7 +142,7 @@ function viewFilters(ctx: ListContext, filters: WorkItemFilters, userId: string 
  * value from elsewhere cannot make a request the rules forbid.
  */
 export function effectiveListParams(ctx: ListContext, props: ListUserProperties, extra: ListParamsExtra = {}): Record<string, string> {
-  const display = ruled(ctx, { ...props.display_filters, order_by: chosenOrDefaultOrderBy(props.display_filters, extra.localCache ?? false) });
+  const display = ruled(ctx, { ...props.display_filters, order_by: chosenOrDefaultOrderBy(props.display_filters, extra.localCache ?? false) }, true);
   const layout = display.layout ?? 'list';
   if (isFlatLayout(layout)) {
     display.group_by = null;

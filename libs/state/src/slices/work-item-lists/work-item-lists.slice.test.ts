@@ -58,14 +58,14 @@ describe('work-item lists: settings', () => {
     await store.getState().loadListProperties(SLUG, project);
     await store.getState().loadWorkItemList(SLUG, project);
     const pending = store.getState().updateListProperties(SLUG, project, { display_filters: { group_by: null }, filters: { labels: [], priority: ['high'] } });
-    expect(selectListProperties(store.getState(), KEY).display_filters).toMatchObject({ group_by: 'state', sub_group_by: null });
+    expect(selectListProperties(store.getState(), KEY).display_filters).toMatchObject({ group_by: null, sub_group_by: null });
     expect(selectWorkItemListLoader(store.getState(), KEY)).toBe('mutation');
     await Promise.resolve();
     const body = patchProjectUserProperties.mock.calls[0][2];
     expect(body.filters).toEqual({ labels: [], priority: ['high'] });
-    expect(body.display_filters).toMatchObject({ layout: 'kanban', group_by: 'state', sub_group_by: null });
+    expect(body.display_filters).toMatchObject({ layout: 'kanban', group_by: null, sub_group_by: null });
     expect(body.display_properties).toBeUndefined();
-    answer.resolve(stored({ layout: 'kanban', group_by: 'state' }, { priority: ['high'] }));
+    answer.resolve(stored({ layout: 'kanban', group_by: null }, { priority: ['high'] }));
     await pending;
     expect(lastParams(listProject)).toMatchObject({ group_by: 'state', priority: 'high' });
     expect(lastParams(listProject)).not.toHaveProperty('labels');

@@ -93,9 +93,11 @@ describe('display menu', () => {
     renderApp(listPath, services);
     await screen.findByRole('button', { name: 'Open WEB-1 Fix the login page' });
     fireEvent.click(screen.getByRole('button', { name: 'Board layout' }));
+    // The board's state grouping is asked for, not stored: the list keeps its own (none) for when it comes back.
     await waitFor(() =>
-      expect(lists.patchProjectUserProperties).toHaveBeenCalledWith('ws-1', testProject.id, { display_filters: expect.objectContaining({ layout: 'kanban', group_by: 'state' }) }),
+      expect(lists.patchProjectUserProperties).toHaveBeenCalledWith('ws-1', testProject.id, { display_filters: expect.objectContaining({ layout: 'kanban', group_by: null }) }),
     );
+    await waitFor(() => expect(lists.listProject).toHaveBeenLastCalledWith('ws-1', testProject.id, expect.objectContaining({ group_by: 'state' })));
     expect(await screen.findByRole('list', { name: todoState.name })).toBeInTheDocument();
     const panel = await openPanel('Display');
     fireEvent.click(within(panel).getByRole('button', { name: /^Group by/ }));

@@ -12,10 +12,18 @@ describe('displayPatch (spec §4 display rules)', () => {
     expect(displayPatch('project', { group_by: 'state' }, { kind: 'sub_group_by', value: 'labels' })).toEqual({ sub_group_by: 'labels' });
   });
 
-  it('switching to kanban without a group groups by state, by priority in profile views', () => {
-    expect(displayPatch('project', { layout: 'list', group_by: null }, { kind: 'layout', layout: 'kanban' })).toEqual({ layout: 'kanban', group_by: 'state', sub_group_by: null });
-    expect(displayPatch('profile', { layout: 'list' }, { kind: 'layout', layout: 'kanban' })).toEqual({ layout: 'kanban', group_by: 'priority', sub_group_by: null });
-    expect(displayPatch('project', { layout: 'list', group_by: 'labels' }, { kind: 'layout', layout: 'kanban' })).toEqual({ layout: 'kanban' });
+  it('switching to kanban stores only the layout: the board shows state (priority in profile views), the list keeps its own grouping', () => {
+    expect(displayPatch('project', { layout: 'list', group_by: null }, { kind: 'layout', layout: 'kanban' })).toEqual({ layout: 'kanban' });
+    expect(effectiveGrouping('project', { layout: 'kanban', group_by: null }).groupBy).toBe('state');
+    expect(effectiveGrouping('profile', { layout: 'kanban' }).groupBy).toBe('priority');
+    expect(displayPatch('project', { layout: 'kanban', group_by: null }, { kind: 'layout', layout: 'list' })).toEqual({ layout: 'list' });
+    expect(effectiveGrouping('project', { layout: 'list', group_by: null }).groupBy).toBeNull();
+  });
+
+  it('lanes chosen on a board with the fallback group store that group with them', () => {
+    expect(displayPatch('project', { layout: 'kanban', group_by: null }, { kind: 'sub_group_by', value: 'priority' })).toEqual({ group_by: 'state', sub_group_by: 'priority' });
+    expect(displayPatch('project', { layout: 'kanban', group_by: null }, { kind: 'sub_group_by', value: 'state' })).toEqual({ sub_group_by: null });
+    expect(displayPatch('project', { layout: 'list', group_by: null }, { kind: 'sub_group_by', value: 'priority' })).toEqual({ sub_group_by: null });
   });
 
   it('a global view never stores sort_order', () => {

@@ -54,20 +54,24 @@ export type DisplayChange =
 
 /**
  * The display_filters patch of one change, following the display rules (spec §4): removing group_by clears
- * sub_group_by; group_by equal to sub_group_by clears sub_group_by (and the other way round); switching to kanban
- * without a group groups by state (priority in profile views); a global view never stores sort_order.
+ * sub_group_by; group_by equal to sub_group_by clears sub_group_by (and the other way round); kanban without a group
+ * shows state (priority in profile views) without storing it, so the list layout keeps its own grouping; a global view
+ * never stores sort_order.
  */
 export function displayPatch(kind: ListContextKind, current: WorkItemDisplayFilters, change: DisplayChange): WorkItemDisplayFilters {
   switch (change.kind) {
     case 'layout':
-      if (change.layout === 'kanban' && !current.group_by) return { layout: 'kanban', group_by: kanbanDefaultGroup(kind), sub_group_by: null };
+      // Kanban's fallback group (state; priority in profile views) is shown, not stored: the list keeps its own setting.
       return { layout: change.layout };
     case 'group_by':
       if (change.value === null) return { group_by: null, sub_group_by: null };
       return change.value === current.sub_group_by ? { group_by: change.value, sub_group_by: null } : { group_by: change.value };
-    case 'sub_group_by':
-      if (change.value !== null && (!current.group_by || change.value === current.group_by)) return { sub_group_by: null };
-      return { sub_group_by: change.value };
+    case 'sub_group_by': {
+      const groupBy = current.group_by ?? (current.layout === 'kanban' ? kanbanDefaultGroup(kind) : null);
+      if (change.value !== null && (!groupBy || change.value === groupBy)) return { sub_group_by: null };
+      // Lanes under the board's fallback group make that group a choice: it is stored with them.
+      return current.group_by || change.value === null ? { sub_group_by: change.value } : { group_by: groupBy, sub_group_by: change.value };
+    }
     case 'order_by':
       return { order_by: effectiveOrderBy(kind, change.value) };
     case 'sub_issue':
