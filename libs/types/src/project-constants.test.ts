@@ -1,4 +1,4 @@
-import { DEFAULT_STATES } from './project-constants';
+import { DEFAULT_STATES, LABEL_COLOR_PRESETS, nextLabelColor } from './project-constants';
 
 // WCAG relative luminance and contrast ratio, to hold the default state colours legible on both themes.
 const channel = (v: number) => {
@@ -22,5 +22,17 @@ describe('DEFAULT_STATES colours', () => {
 
   it('the old Todo grey would fail on the dark canvas (the test can fail)', () => {
     expect(contrast('#3a3a3a', '#15171c')).toBeLessThan(3);
+  });
+});
+
+describe('LABEL_COLOR_PRESETS', () => {
+  it.each(['#ffffff', '#15171c', '#1c1f25'])('each keeps ≥ 3:1 against %s', (background) => {
+    for (const color of LABEL_COLOR_PRESETS) expect({ color, ok: contrast(color, background) >= 3 }).toEqual({ color, ok: true });
+  });
+
+  it('the next colour is the first unused preset, then the least used', () => {
+    expect(nextLabelColor([])).toBe(LABEL_COLOR_PRESETS[0]);
+    expect(nextLabelColor(['#3B82F6', '#abcdef'])).toBe(LABEL_COLOR_PRESETS[1]);
+    expect(nextLabelColor([...LABEL_COLOR_PRESETS, ...LABEL_COLOR_PRESETS.slice(0, 3)])).toBe(LABEL_COLOR_PRESETS[3]);
   });
 });

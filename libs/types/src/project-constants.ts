@@ -17,6 +17,24 @@ export const DEFAULT_STATES: readonly { name: string; group: StateGroup; color: 
   { name: 'Cancelled', group: 'cancelled', color: '#ef4444', default: false },
 ];
 
+/**
+ * Colours offered for a new label (the label picker and settings): each keeps at least 3:1 with both themes' canvas
+ * and surface, so a label's dot is legible in light and dark.
+ */
+export const LABEL_COLOR_PRESETS = ['#3b82f6', '#0891b2', '#0d9488', '#16a34a', '#65a30d', '#d97706', '#ea580c', '#dc2626', '#db2777', '#9333ea', '#6366f1', '#6b7280'] as const;
+
+/** The colour for the next new label: the first preset no label uses yet, else the one used least. */
+export function nextLabelColor(used: readonly string[]): string {
+  const counts = new Map<string, number>(LABEL_COLOR_PRESETS.map((c) => [c, 0]));
+  for (const color of used) {
+    const key = color.toLowerCase();
+    if (counts.has(key)) counts.set(key, counts.get(key)! + 1);
+  }
+  let best: string = LABEL_COLOR_PRESETS[0];
+  for (const color of LABEL_COLOR_PRESETS) if (counts.get(color)! < counts.get(best)!) best = color;
+  return best;
+}
+
 /** Longest project identifier. */
 export const PROJECT_IDENTIFIER_MAX_LENGTH = 12;
 /** Characters a (normalised, upper-cased) project identifier may hold. */

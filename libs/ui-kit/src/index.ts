@@ -25,7 +25,7 @@ export { Switch } from './form/switch';
 export type { SwitchProps } from './form/switch';
 
 export { Select } from './select/select';
-export type { SelectOption, SelectProps, SingleSelectProps, MultiSelectProps } from './select/select';
+export type { SelectOption, SelectProps, SingleSelectProps, MultiSelectProps, SelectCreate } from './select/select';
 
 export { Modal } from './overlay/modal';
 export type { ModalProps } from './overlay/modal';

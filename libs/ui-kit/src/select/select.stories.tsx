@@ -34,7 +34,32 @@ function MultiDemo() {
   return <Select multiple label="Assignees" options={people} value={value} onChange={setValue} placeholder="Pick people" />;
 }
 
+function CreateDemo() {
+  const [labels, setLabels] = useState<SelectOption[]>([{ value: 'bug', label: 'Bug' }]);
+  const [value, setValue] = useState<string[]>([]);
+  return (
+    <Select
+      multiple
+      label="Labels"
+      options={labels}
+      value={value}
+      onChange={setValue}
+      create={{
+        label: (q) => `Create label “${q}”`,
+        colors: ['#3b82f6', '#16a34a', '#d97706', '#dc2626', '#9333ea'],
+        onCreate: (name) => {
+          const id = name.toLowerCase();
+          setLabels((all) => [...all, { value: id, label: name }]);
+          setValue((v) => [...v, id]);
+        },
+      }}
+    />
+  );
+}
+
 export const Single: Story = { render: () => <SingleDemo /> };
+/** Type a name no label has: "Create label “…”" with a colour choice appears under the options. */
+export const CreateFromSearch: Story = { render: () => <CreateDemo /> };
 export const WithIconsAndDescriptions: Story = { render: () => <IconDemo /> };
 export const Multiple: Story = { render: () => <MultiDemo /> };
 export const Invalid: Story = {

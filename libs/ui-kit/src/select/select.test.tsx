@@ -125,4 +125,39 @@ describe('select logic', () => {
     expect(nextEnabledIndex([], 0, 1)).toBe(-1);
     expect(nextEnabledIndex([{ label: 'x', disabled: true }], -1, 1)).toBe(-1);
   });
+
+  describe('create from the search', () => {
+    function Creatable({ onCreate }: { onCreate: (name: string, color?: string) => void }) {
+      const [value, setValue] = useState<string[]>([]);
+      return (
+        <Select
+          multiple
+          label="Labels"
+          options={languages}
+          value={value}
+          onChange={setValue}
+          create={{ label: (q) => `Create “${q}”`, onCreate, colors: ['#111111', '#222222'], colorName: (_c, i) => `Colour ${i + 1}` }}
+        />
+      );
+    }
+
+    it('offers to create a search no option matches, with the chosen colour, and Enter creates it when nothing is left', async () => {
+      const user = userEvent.setup();
+      const onCreate = jest.fn();
+      render(<Creatable onCreate={onCreate} />);
+      await user.click(screen.getByRole('button', { name: /Labels/ }));
+      await user.type(screen.getByRole('combobox'), 'english');
+      expect(screen.queryByRole('button', { name: /Create/ })).not.toBeInTheDocument();
+      await user.clear(screen.getByRole('combobox'));
+      await user.type(screen.getByRole('combobox'), 'Docs');
+      expect(screen.queryByText('No matching options')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('radio', { name: 'Colour 2' }));
+      expect(screen.getByRole('radio', { name: 'Colour 2' })).toHaveAttribute('aria-checked', 'true');
+      await user.click(screen.getByRole('button', { name: 'Create “Docs”' }));
+      expect(onCreate).toHaveBeenCalledWith('Docs', '#222222');
+      expect(screen.getByRole('combobox')).toHaveValue('');
+      await user.type(screen.getByRole('combobox'), 'Ops{Enter}');
+      expect(onCreate).toHaveBeenLastCalledWith('Ops', '#111111');
+    });
+  });
 });

@@ -7,6 +7,9 @@ import { useOutsideClick } from '../internal/use-outside-click';
 import { CheckIcon, ChevronDownIcon, SearchIcon } from '../icons/icons';
 import { FormField, fieldDescriptionIds } from '../form/form-field';
 import { filterOptions, nextEnabledIndex } from './select-logic';
+import { offersCreate, SelectCreateSection, type SelectCreate } from './select-create';
+
+export type { SelectCreate } from './select-create';
 
 /** One choice of a Select. */
 export interface SelectOption<V extends string = string> {
@@ -33,6 +36,8 @@ interface SelectBaseProps<V extends string> {
   className?: string;
   'aria-label'?: string;
   align?: 'start' | 'end';
+  /** Offers to create an option from a search that matches none (Enter creates it when no option is left). */
+  create?: SelectCreate;
 }
 
 /** Props of a single-choice Select. */
@@ -54,7 +59,7 @@ export type SelectProps<V extends string = string> = SingleSelectProps<V> | Mult
 
 /** A dropdown select with search, single or multiple, keyboard navigable, rendered into document.body. */
 export function Select<V extends string = string>(props: SelectProps<V>) {
-  const { options, label, hint, error, placeholder, searchable = true, searchPlaceholder, disabled, required, size = 'md', id, className, align } = props;
+  const { options, label, hint, error, placeholder, searchable = true, searchPlaceholder, disabled, required, size = 'md', id, className, align, create } = props;
   const { t } = useT();
   const generated = useId();
   const triggerId = id ?? `ck-select-${generated}`;
@@ -70,6 +75,9 @@ export function Select<V extends string = string>(props: SelectProps<V>) {
 
   const selected = useMemo(() => new Set<string>(props.multiple ? props.value : props.value != null ? [props.value] : []), [props.multiple, props.value]);
   const visible = useMemo(() => filterOptions(options, query), [options, query]);
+  const canCreate = searchable && offersCreate(create, options, query);
+  const [createColor, setCreateColor] = useState<string | undefined>(undefined);
+  const color = createColor && create?.colors?.includes(createColor) ? createColor : create?.colors?.[0];
 
   const close = useCallback((focusTrigger: boolean) => {
     setOpen(false);
@@ -77,6 +85,14 @@ export function Select<V extends string = string>(props: SelectProps<V>) {
     if (focusTrigger) triggerRef.current?.focus();
   }, []);
   const closeQuietly = useCallback(() => close(false), [close]);
+  const createNow = () => {
+    if (!create || !canCreate) return;
+    create.onCreate(query.trim(), color);
+    setQuery('');
+    setCreateColor(undefined);
+    if (!props.multiple) close(true);
+    else searchRef.current?.focus();
+  };
   useOutsideClick([triggerRef, panelRef], open, closeQuietly);
 
   const openList = (from: 'first' | 'last' | 'selected' = 'selected') => {
@@ -130,6 +146,7 @@ export function Select<V extends string = string>(props: SelectProps<V>) {
       case 'Enter':
         event.preventDefault();
         if (visible[active]) choose(visible[active]);
+        else createNow();
         break;
       case 'Escape':
         event.preventDefault();
@@ -137,7 +154,8 @@ export function Select<V extends string = string>(props: SelectProps<V>) {
         close(true);
         break;
       case 'Tab':
-        close(false);
+        // With a create part open, Tab moves into it (its colours and button); otherwise it leaves the list.
+        if (!canCreate) close(false);
         break;
     }
   };
@@ -219,7 +237,7 @@ export function Select<V extends string = string>(props: SelectProps<V>) {
               className="ck-select__list"
               onKeyDown={searchable ? undefined : onListKeyDown}
             >
-              {visible.length === 0 && <li className="ck-select__empty">{t('ui.select.no_options')}</li>}
+              {visible.length === 0 && !canCreate && <li className="ck-select__empty">{t('ui.select.no_options')}</li>}
               {visible.map((option, index) => {
                 const isSelected = selected.has(option.value);
                 return (
@@ -246,6 +264,9 @@ export function Select<V extends string = string>(props: SelectProps<V>) {
                 );
               })}
             </ul>
+            {canCreate && create ? (
+              <SelectCreateSection create={create} query={query} color={color} onColor={setCreateColor} onCreate={createNow} onEscape={() => close(true)} />
+            ) : null}
           </div>
         </Portal>
       )}

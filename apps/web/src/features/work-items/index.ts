@@ -16,6 +16,6 @@ export { usePickableItems } from './hooks/use-pickable-items';
 export { peopleMentions } from './hooks/people-mentions';
 export { toWorkItemCreate } from './components/work-item-form';
 export type { WorkItemFormValues } from './components/work-item-form';
-export { NONE, stateOptions, priorityOptions, labelOptions, peopleOptions, pointOptions, cycleOptions, moduleOptions } from './components/select-options';
+export { NONE, stateOptions, priorityOptions, labelOptions, labelCreator, peopleOptions, pointOptions, cycleOptions, moduleOptions } from './components/select-options';
 export { useProjectOptions } from './hooks/use-project-options';
 export type { PersonOption, ProjectOptions } from './hooks/use-project-options';

@@ -1,5 +1,5 @@
 import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Label } from '@cairn/types';
+import { LABEL_COLOR_PRESETS, nextLabelColor, type Label } from '@cairn/types';
 import { fixtures } from '@cairn/state';
 import { renderApp } from '../../../testing/render-app';
 import { projectServices, testProject } from '../../../testing/project-services';
@@ -111,7 +111,10 @@ describe('labels tab', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Add child label' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Child label name' }), { target: { value: 'Vue' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(create).toHaveBeenCalledWith('ws-1', testProject.id, { name: 'Vue', color: '#6b7280', parent: frontend.id }));
+    // A new label starts on the first preset colour no label uses (not grey for every label).
+    const color = nextLabelColor([frontend, react, backend].map((l) => l.color));
+    expect(LABEL_COLOR_PRESETS).toContain(color);
+    await waitFor(() => expect(create).toHaveBeenCalledWith('ws-1', testProject.id, { name: 'Vue', color, parent: frontend.id }));
     await waitFor(() => expect(order()).toEqual(['Frontend', 'React', 'Vue', 'Backend']));
   });
 });

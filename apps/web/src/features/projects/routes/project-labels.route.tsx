@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
-import type { Label } from '@cairn/types';
+import { nextLabelColor, type Label } from '@cairn/types';
 import { useT } from '@cairn/i18n';
 import { canEditProjectSettingsTab, selectLabelsStatus, selectProjectLabels, useAppStore, useStoreApi } from '@cairn/state';
 import { Button, EmptyState, PlusIcon, Spinner } from '@cairn/ui-kit';
@@ -13,7 +13,6 @@ import '../../../app/styles/project-settings.css';
 
 type Editing = { kind: 'add'; parentId: string | null } | { kind: 'edit'; labelId: string } | null;
 
-const NEW_LABEL_COLOR = '#6b7280';
 const MOVES: LabelKeyMove[] = ['up', 'down', 'indent', 'outdent'];
 
 /**
@@ -100,7 +99,7 @@ export function ProjectLabelsRoute() {
     <div style={{ paddingLeft: `${depth * 24}px` }}>
       <NameColorForm
         idPrefix={`label-new-${parentId ?? 'root'}`}
-        initialColor={NEW_LABEL_COLOR}
+        initialColor={nextLabelColor(labels.map((l) => l.color))}
         nameLabel={parentId ? t('projects.labels.child_name') : t('projects.labels.name')}
         submitLabel={t('common.add')}
         onSubmit={async (name, color) => {

@@ -4,7 +4,7 @@ import { Input, Select, type SelectOption } from '@cairn/ui-kit';
 import type { Priority } from '@cairn/types';
 import type { ProjectOptions } from '../hooks/use-project-options';
 import type { WorkItemFormErrors, WorkItemFormValues } from './work-item-form';
-import { NONE, cycleOptions, labelOptions, moduleOptions, peopleOptions, pointOptions, priorityOptions, stateOptions } from './select-options';
+import { NONE, cycleOptions, labelCreator, labelOptions, moduleOptions, peopleOptions, pointOptions, priorityOptions, stateOptions } from './select-options';
 import './work-item-detail.css';
 
 /** The fields of the create / edit-draft dialogs: title, description, state, priority, people, labels, dates, estimate, cycle, modules, parent. */
@@ -74,6 +74,7 @@ export function WorkItemFormFields(props: {
           options={labelOptions(options.labels)}
           value={values.label_ids}
           onChange={(v) => onChange({ label_ids: v })}
+          create={labelCreator(t, options, (id) => onChange({ label_ids: [...values.label_ids, id] }))}
         />
         <Input
           id={`${idPrefix}-start`}

@@ -3,7 +3,7 @@ import { useT } from '@cairn/i18n';
 import { Button, IconButton, Input, Select, XIcon } from '@cairn/ui-kit';
 import type { Priority, WorkItem, WorkItemUpdate } from '@cairn/types';
 import type { ProjectOptions } from '../hooks/use-project-options';
-import { NONE, cycleOptions, labelOptions, moduleOptions, peopleOptions, pointOptions, priorityOptions, stateOptions } from './select-options';
+import { NONE, cycleOptions, labelCreator, labelOptions, moduleOptions, peopleOptions, pointOptions, priorityOptions, stateOptions } from './select-options';
 import './work-item-detail.css';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -76,6 +76,7 @@ export function WorkItemProperties(props: {
           options={labelOptions(options.labels)}
           value={item.label_ids}
           onChange={(v) => onUpdate({ label_ids: v })}
+          create={labelCreator(t, options, (id) => onUpdate({ label_ids: [...item.label_ids, id] }))}
         />
       </Row>
       <Row label={t('work_items.properties.start_date')}>

@@ -1,7 +1,7 @@
-import { PRIORITIES, type EstimatePoint, type Label, type Priority, type State } from '@cairn/types';
-import type { SelectOption } from '@cairn/ui-kit';
+import { LABEL_COLOR_PRESETS, PRIORITIES, nextLabelColor, type EstimatePoint, type Label, type Priority, type State } from '@cairn/types';
+import type { SelectCreate, SelectOption } from '@cairn/ui-kit';
 import type { TFunction } from '@cairn/i18n';
-import type { PersonOption, PlanningOption } from '../hooks/use-project-options';
+import type { PersonOption, PlanningOption, ProjectOptions } from '../hooks/use-project-options';
 
 /** Select options of the property pickers. */
 export const stateOptions = (states: readonly State[]): SelectOption[] => states.map((s) => ({ value: s.id, label: s.name }));
@@ -16,3 +16,24 @@ export const moduleOptions = (modules: readonly PlanningOption[]): SelectOption[
 
 /** The value a Select uses for "nothing chosen" in nullable single pickers. */
 export const NONE = '__none__';
+
+/**
+ * The label pickers' "Create label “…”" (issue 17): offered to those who may create labels; the colour choice starts on
+ * the next unused preset; the new label is added to the item through `add`. A refused create is reported by the store.
+ */
+export function labelCreator(t: TFunction, options: Pick<ProjectOptions, 'labels' | 'createLabel'>, add: (labelId: string) => void): SelectCreate | undefined {
+  const { createLabel } = options;
+  if (!createLabel) return undefined;
+  const first = nextLabelColor(options.labels.map((l) => l.color));
+  const start = LABEL_COLOR_PRESETS.indexOf(first as (typeof LABEL_COLOR_PRESETS)[number]);
+  const colors = [...LABEL_COLOR_PRESETS.slice(start), ...LABEL_COLOR_PRESETS.slice(0, start)];
+  return {
+    label: (name) => t('work_items.labels.create', { name }),
+    colors,
+    colorsLabel: t('work_items.labels.create_color'),
+    colorName: (_color, index) => t('work_items.labels.color_n', { n: index + 1 }),
+    onCreate: (name, color) => {
+      createLabel(name, color).then((label) => add(label.id), () => undefined);
+    },
+  };
+}

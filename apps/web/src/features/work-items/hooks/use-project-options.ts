@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import type { EstimatePoint, Label, State } from '@cairn/types';
+import { ROLE, type EstimatePoint, type Label, type State } from '@cairn/types';
 import {
   selectActiveEstimate, selectCyclesStatus, selectEstimatesStatus, selectLabelsStatus, selectModulesStatus, selectProject, selectProjectCycles,
-  selectProjectLabels, selectProjectMembers, selectProjectModules, selectProjectStates, selectStatesStatus, useAppStore, useStoreApi,
+  selectProjectLabels, selectProjectMembers, selectProjectModules, selectProjectRole, selectProjectStates, selectStatesStatus, useAppStore, useStoreApi,
 } from '@cairn/state';
 import { memberName } from '../../../shared/member-name';
 
@@ -25,6 +25,8 @@ export interface ProjectOptions {
   cycles?: readonly PlanningOption[];
   /** The project's modules (not archived); undefined when the project has modules turned off. */
   modules?: readonly PlanningOption[];
+  /** Creates a label in the project (server first); absent for those who may not (guests). */
+  createLabel?: (name: string, color: string | undefined) => Promise<Label>;
 }
 
 /** A cycle or module as pickers show it; `closed` = a completed cycle (it takes no new items). */
@@ -68,7 +70,13 @@ export function useProjectOptions(slug: string, projectId: string | undefined): 
     [cycleRecords],
   );
   const modules = useMemo(() => (moduleRecords.length ? moduleRecords.map((m) => ({ id: m.id, name: m.name, closed: false })) : NO_OPTIONS), [moduleRecords]);
+  const role = useAppStore((s) => selectProjectRole(s, id));
+  const createLabel = useMemo(
+    () => (role !== undefined && role >= ROLE.MEMBER ? (name: string, color: string | undefined) => storeApi.getState().createLabel(slug, id, { name, color }) : undefined),
+    [role, storeApi, slug, id],
+  );
   return {
+    createLabel,
     projectIdentifier: project?.identifier, states, labels, people, estimatePoints: estimate?.points,
     cycles: project?.cycle_view ? cycles : undefined,
     modules: project?.module_view ? modules : undefined,

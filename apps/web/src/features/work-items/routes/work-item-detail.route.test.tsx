@@ -54,6 +54,20 @@ describe('work item detail page', () => {
     expect(parts.join(' ')).not.toMatch(/\/ \//);
   });
 
+  it('creates a label from the label picker, with the colour chosen there, and adds it to the item (issue 17)', async () => {
+    const created = fixtures.label(7, { name: 'Docs', color: '#db2777', project_id: testProject.id });
+    const createLabel = jest.fn().mockResolvedValue(created);
+    const update = jest.fn().mockImplementation((_s, _p, _id, patch) => Promise.resolve({ ...item, ...patch }));
+    await openDetail(workItemServices({ items: [item], labels: { create: createLabel }, workItems: { update } }));
+    const properties = screen.getByRole('region', { name: 'Properties' });
+    fireEvent.click(within(properties).getByRole('button', { name: 'Labels' }));
+    fireEvent.change(await screen.findByRole('combobox'), { target: { value: 'Docs' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Colour 9' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create label “Docs”' }));
+    await waitFor(() => expect(createLabel).toHaveBeenCalledWith('ws-1', testProject.id, expect.objectContaining({ name: 'Docs', color: '#db2777' })));
+    await waitFor(() => expect(update.mock.calls.at(-1)?.[3]).toEqual({ label_ids: [created.id] }));
+  });
+
   it('changes the state at once and keeps it when the server agrees', async () => {
     const answer = deferred<WorkItem>();
     const update = jest.fn().mockReturnValue(answer.promise);

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useT, type TFunction } from '@cairn/i18n';
 import type { Priority, WorkItem, WorkItemUpdate } from '@cairn/types';
 import { getInitials, Select } from '@cairn/ui-kit';
-import { type ProjectOptions, NONE, cycleOptions, labelOptions, moduleOptions, peopleOptions, pointOptions, priorityOptions, stateOptions } from '../../../work-items';
+import { type ProjectOptions, NONE, cycleOptions, labelCreator, labelOptions, moduleOptions, peopleOptions, pointOptions, priorityOptions, stateOptions } from '../../../work-items';
 import { dayFormat } from '../../../../shared/days/day-format';
 import { DateCellEditor, SelectCellEditor, TitleCellEditor } from './CellEditors';
 import type { SpreadsheetColumn } from './spreadsheet-columns';
@@ -162,6 +162,7 @@ function Editor(props: { column: SpreadsheetColumn; item: WorkItem; label: strin
             options={labelOptions(options.labels)}
             value={item.label_ids}
             onChange={(v) => update({ label_ids: v })}
+            create={labelCreator(t, options, (id) => update({ label_ids: [...item.label_ids, id] }))}
           />
         </SelectCellEditor>
       );
