@@ -6,6 +6,8 @@ import { registerBenchCeiling } from './http/bench-ceiling';
 import { createJobJournal } from './jobs/job-journal';
 import { startJobWorker, type JobWorker } from './jobs/job-worker';
 import { createMailer } from './mail/mailer';
+import { createSettingsMailerFactory } from './mail/mail-settings';
+import { loadSecretKey } from './config/secret-box';
 import { buildServer } from './server';
 import { loadHeadless } from './collab/headless';
 
@@ -15,8 +17,12 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env, process.cwd(), appsDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, queueTimeoutMs: config.dbQueueTimeoutMs });
   await runMigrations(database, migrationsFolder(config.appsDir));
-  const deps = { db: database.db, config, mailer: createMailer(config.smtp), now: () => new Date() };
+  // The key sealing console secrets; created once in CAIRN_DATA_DIR when CAIRN_SECRET_KEY is unset.
+  const secret = loadSecretKey(config);
+  // Mail follows the console's SMTP settings (over SMTP_*) at send time; `mailer` is the environment's, for reference.
+  const deps = { db: database.db, config, mailer: createMailer(config.smtp), mailerFor: createSettingsMailerFactory(), secretKey: secret.key, now: () => new Date() };
   const app = await buildServer({ ...deps, listen: database.listen, log: { level: config.logLevel } });
+  if (secret.warning) app.log.warn(secret.warning);
   registerBenchCeiling(app);
   // Background jobs (mail): on PGlite this process is the only one on its database, so leases left by a killed
   // predecessor are released at once; on PostgreSQL other processes may hold leases and those run out on their own.
@@ -49,7 +55,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
-  app.log.info(`Cairn listening on ${config.publicUrl} — database: ${where}; mail: ${config.smtp ? `SMTP ${config.smtp.host}` : 'server log ([mail] lines)'}`);
+  app.log.info(`Cairn listening on ${config.publicUrl} — database: ${where}; mail: ${config.smtp ? `SMTP ${config.smtp.host}` : 'server log ([mail] lines)'} unless set in /god-mode/`);
   // Page content's HTML conversion loads on first use (seconds): warm it now so the first page edit does not wait.
   loadHeadless().catch((err: unknown) => app.log.error({ err }, 'the editor\'s headless entry failed to load'));
 }

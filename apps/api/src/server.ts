@@ -18,6 +18,10 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionHook } from './http/session';
 import { registerStaticApps } from './http/static-apps';
 import type { Mailer } from './mail/mailer';
+import type { SmtpConfig } from './config/config';
+import { registerInstanceRoutes } from './modules/instance/instance.routes';
+import { registerSsoRoutes } from './modules/sso/sso.routes';
+import { startInstanceSettings } from './modules/instance/instance-settings.store';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { registerInvitationsRoutes } from './modules/invitations/invitations.routes';
@@ -58,6 +62,10 @@ export interface AppDeps {
   db: Db;
   config: Config;
   mailer: Mailer;
+  /** Builds the mailer from the effective SMTP settings at send time (main.ts); without it (tests) `mailer` is used. */
+  mailerFor?: (smtp: SmtpConfig | undefined) => Mailer;
+  /** The key sealing instance secrets (tests pass one); default: config/secret-box.ts loadSecretKey on first use. */
+  secretKey?: Buffer;
   /** The clock; tests move it to expire codes and sessions. */
   now(): Date;
   /** LISTEN on the database (Database.listen): live events reach this process's streams at once; without it they poll. */
@@ -89,6 +97,10 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
+
+  // Instance settings (god-mode console): cached per process, dropped in every process on change (NOTIFY).
+  const stopSettings = await startInstanceSettings(deps.db, { config: deps.config, secretKey: deps.secretKey, listen: deps.listen });
+  app.addHook('onClose', () => stopSettings());
 
   await app.register(fastifyCookie);
   registerErrorHandler(app);
@@ -134,6 +146,8 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
   registerQuickLinksRoutes(app);
   registerRecentVisitsRoutes(app);
   registerDashboardRoutes(app);
+  registerInstanceRoutes(app);
+  registerSsoRoutes(app);
 
   // Live events: one hub per process fans committed events out to its streams.
   const hub = new EventHub(deps.db, deps.events);

@@ -196,3 +196,5 @@ export type {
   SsoProviderPublic, InstanceInfo, InstanceSetup, SsoProvider, SsoProviderWrite, InstanceSettings, InstanceSettingsUpdate, InstanceEmailTest,
   InstanceEmailTestResult, InstanceAdmin, InstanceWorkspace, InstanceWorkspaceCreate,
 } from './schemas/instance.schema';
+export { SSO_ERROR_CODES, SSO_ERROR_PARAM, isSsoErrorCode } from './sso-constants';
+export type { SsoErrorCode } from './sso-constants';

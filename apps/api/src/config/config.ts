@@ -22,6 +22,11 @@ export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; description: string
   { name: 'CAIRN_DATA_DIR', description: 'Folder for local data: the embedded database lives in <dir>/pglite (default ./data, relative to the working directory).' },
   { name: 'DATABASE_URL', description: 'PostgreSQL connection string; when set the server uses PostgreSQL instead of the embedded PGlite database.' },
   { name: 'DB_QUEUE_TIMEOUT_MS', description: 'Embedded database only: a request that has waited this long for the database is answered 503 with Retry-After (default 5000).' },
+  {
+    name: 'CAIRN_SECRET_KEY',
+    description:
+      'Key that encrypts secrets saved in the god-mode console (SMTP password, single sign-on client secrets, Unsplash key): 32 bytes as 64 hex digits or base64 (`openssl rand -base64 32`). When unset a key is created once in <CAIRN_DATA_DIR>/secret.key (mode 0600). With DATABASE_URL and several processes set it to the same value everywhere (the server warns when it is unset).',
+  },
   { name: 'PUBLIC_URL', description: 'Address users reach the server at, used in mailed links (default http://localhost:PORT).' },
   { name: 'SMTP_HOST', description: 'SMTP server; when unset mails are written to the server log as lines starting with [mail].' },
   { name: 'SMTP_PORT', description: 'SMTP port (default 587, or 465 when SMTP_SECURE is true).' },
@@ -56,6 +61,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalText,
   DB_QUEUE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(5000)),
   PUBLIC_URL: optionalText,
+  CAIRN_SECRET_KEY: optionalText,
   SMTP_HOST: optionalText,
   JOBS_WORKER: bool(true),
   JOBS_LEASE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(3_600_000).default(300_000)),
@@ -85,6 +91,8 @@ export interface SmtpConfig {
   host: string;
   port: number;
   secure: boolean;
+  /** Refuse to send unless the server upgrades with STARTTLS (the console's 'starttls'); unset = STARTTLS when offered. */
+  requireTls?: boolean;
   user?: string;
   password?: string;
   from: string;
@@ -119,6 +127,8 @@ export interface Config {
   /** PGlite: how long a request may wait for the single connection before it is answered 503. */
   dbQueueTimeoutMs: number;
   publicUrl: string;
+  /** CAIRN_SECRET_KEY as written (parsed by config/secret-box.ts loadSecretKey); unset = the key file in dataDir. */
+  secretKey?: string;
   smtp?: SmtpConfig;
   /** Background jobs: whether this process runs them, and how long a started job stays reserved for it. */
   jobs: { worker: boolean; leaseMs: number };
@@ -180,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     databaseUrl: e.DATABASE_URL,
     dbQueueTimeoutMs: e.DB_QUEUE_TIMEOUT_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    secretKey: e.CAIRN_SECRET_KEY,
     smtp: e.SMTP_HOST
       ? {
           host: e.SMTP_HOST,

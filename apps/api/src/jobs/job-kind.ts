@@ -1,4 +1,4 @@
-import type { Config } from '../config/config';
+import type { Config, SmtpConfig } from '../config/config';
 import type { Db } from '../data/db';
 import type { Mailer } from '../mail/mailer';
 
@@ -6,6 +6,8 @@ import type { Mailer } from '../mail/mailer';
 export interface JobDeps {
   db: Db;
   mailer: Mailer;
+  /** Builds the mailer for the effective SMTP settings (the console's over the environment's); tests leave it out and deps.mailer is used. */
+  mailerFor?: (smtp: SmtpConfig | undefined) => Mailer;
   config: Config;
   now(): Date;
 }

@@ -1,5 +1,6 @@
 import type { Config } from '../config/config';
 import { defineJobKind, PermanentJobError } from '../jobs/job-kind';
+import { currentMailer } from './mail-settings';
 import { renderMail, type MailTemplate } from './mail-templates';
 
 /**
@@ -26,6 +27,8 @@ export const mailJob = defineJobKind<MailTemplate>({
     if ('expires_at' in mail && Date.parse(mail.expires_at) <= deps.now().getTime()) {
       throw new PermanentJobError(`the ${mail.template} mail expired before it could be sent`);
     }
-    await deps.mailer.send({ ...renderMail(mail), messageId: mailMessageId(jobId, deps.config) });
+    // The settings at send time: a change in the console applies to mails already queued.
+    const mailer = await currentMailer(deps);
+    await mailer.send({ ...renderMail(mail), messageId: mailMessageId(jobId, deps.config) });
   },
 });

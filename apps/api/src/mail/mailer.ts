@@ -23,6 +23,7 @@ export function createSmtpMailer(smtp: SmtpConfig): Mailer {
     host: smtp.host,
     port: smtp.port,
     secure: smtp.secure,
+    requireTLS: smtp.requireTls ?? false,
     auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
     // A send runs inside a job's lease: a stuck server must fail the attempt well before the lease runs out
     // (nodemailer's defaults wait up to 2 and 10 minutes).

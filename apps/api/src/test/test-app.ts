@@ -5,7 +5,11 @@ import type { Database, Db } from '../data/db';
 import { openTestDatabase } from '../data/test-database';
 import { runDueJobs, type RunJobsResult } from '../jobs/job-runner';
 import { createCapturingMailer, type CapturingMailer } from '../mail/mailer';
+import { invalidateInstanceSettings } from '../modules/instance/instance-settings.store';
 import { buildServer, type AppDeps } from '../server';
+
+/** The key sealing instance secrets in tests (no key file is ever written). */
+export const TEST_SECRET_KEY = randomBytes(32);
 
 /** A controllable clock: tests move time to expire codes, tokens and sessions. */
 export interface TestClock {
@@ -69,7 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const testDb = await openTestDatabase(config.appsDir);
   const mailer = createCapturingMailer(options.smtpConfigured ?? false);
   const clock = createClock();
-  const deps: AppDeps = { db: testDb.database.db, config, mailer, now: clock.now, listen: testDb.database.listen, events: options.events };
+  const deps: AppDeps = { db: testDb.database.db, config, mailer, secretKey: TEST_SECRET_KEY, now: clock.now, listen: testDb.database.listen, events: options.events };
   const app = await buildServer(deps);
   await app.ready();
   return {
@@ -83,6 +87,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     query: (text, params) => testDb.database.query(text, params),
     async reset() {
       await testDb.truncateAll();
+      // Settings rows are gone: no process cache may keep serving them.
+      invalidateInstanceSettings();
       mailer.sent.length = 0;
       clock.reset();
     },

@@ -18,6 +18,8 @@ import { badRequest, conflict, forbidden } from '../../http/errors';
 import { enforceRateLimit } from '../../http/rate-limit';
 import type { PublicContext, SessionContext } from '../../http/route';
 import { endSession, startSession } from '../../http/session';
+import { getInstanceSettings } from '../instance/instance-settings.store';
+import { assertAccountCreationAllowed, assertPasswordAllowed } from '../instance/instance.policy';
 import { presentUser } from '../users/users.presenter';
 import { AUTH_RATE_LIMITS } from './auth.policy';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.service';
@@ -40,6 +42,10 @@ export async function emailCheck(ctx: PublicContext<EmailCheckRequest>): Promise
 export async function signUp(ctx: PublicContext<SignUpRequest>): Promise<User> {
   const { db, deps, req, reply, body } = ctx;
   await enforceRateLimit(db, `sign-up:ip:${req.ip}`, AUTH_RATE_LIMITS.signUpPerIp, deps.now());
+  // The console's switches are enforced here, not only hidden in the apps.
+  const settings = await getInstanceSettings(db);
+  assertPasswordAllowed(settings);
+  await assertAccountCreationAllowed(db, body.email, settings);
   if (getPasswordStrength(body.password) !== 'strong') throw badRequest(SPEC_TEXT.passwordWeakSignUp, { password: [SPEC_TEXT.passwordWeakSignUp] }, ERROR_CODE.PASSWORD_WEAK);
   const taken = () => conflict('An account with this email already exists.', ERROR_CODE.USER_EXISTS);
   if (await findUserByEmail(db, body.email)) throw taken();
@@ -68,6 +74,9 @@ export async function signIn(ctx: PublicContext<SignInRequest>): Promise<User> {
   const ok = user?.password_hash ? await verifyPassword(body.password, user.password_hash) : await verifyAgainstDummy(body.password, deps.config.scryptN);
   if (!user || !ok) throw badRequest(INVALID_CREDENTIALS_TEXT, undefined, ERROR_CODE.INVALID_CREDENTIALS);
   if (!user.is_active) throw forbidden(DEACTIVATED_TEXT, ERROR_CODE.USER_DEACTIVATED);
+  // Email + password off: refused after the password check (the same answers as before for wrong pairs), except for
+  // instance admins, who can never lock themselves out of /god-mode.
+  assertPasswordAllowed(await getInstanceSettings(db), user);
   const signedIn = await db.transaction(async (tx) => {
     await startSession(tx, req, reply, user.id);
     return updateUser(tx, user.id, { last_login: now });
@@ -86,6 +95,7 @@ export async function signOut(ctx: PublicContext): Promise<undefined> {
 export async function setPassword(ctx: SessionContext<z.output<typeof setPasswordSchema>>): Promise<User> {
   const { db, deps, user, body } = ctx;
   if (!user.is_password_autoset) throw badRequest('Your password is already set.', undefined, ERROR_CODE.PASSWORD_NOT_AUTOSET);
+  assertPasswordAllowed(await getInstanceSettings(db), user);
   const passwordHash = await hashPassword(body.password, deps.config.scryptN);
   const updated = await db.transaction((tx) => updateUser(tx, user.id, { password_hash: passwordHash, is_password_autoset: false, updated_at: deps.now() }));
   return presentUser(updated);

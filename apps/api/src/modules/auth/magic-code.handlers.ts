@@ -9,6 +9,9 @@ import type { PublicContext } from '../../http/route';
 import { startSession } from '../../http/session';
 import { randomDigits, safeEqual, sha256 } from '../../http/tokens';
 import { enqueueJob } from '../../jobs/job-queue';
+import { currentMailer } from '../../mail/mail-settings';
+import { getInstanceSettings } from '../instance/instance-settings.store';
+import { assertAccountCreationAllowed, assertMagicCodeAllowed, isAccountCreationAllowed, signupDisabled } from '../instance/instance.policy';
 import { presentUser } from '../users/users.presenter';
 import { DEACTIVATED_TEXT } from './auth.handlers';
 import { AUTH_RATE_LIMITS, MAGIC_CODE_DIGITS } from './auth.policy';
@@ -29,6 +32,8 @@ export async function magicGenerate(ctx: PublicContext<z.output<typeof magicGene
   const now = deps.now();
   await enforceRateLimit(db, `magic-generate:ip:${req.ip}`, AUTH_RATE_LIMITS.magicGeneratePerIp, now);
   await enforceRateLimit(db, `magic-generate:acct:${body.email}`, AUTH_RATE_LIMITS.magicGeneratePerAccount, now);
+  const settings = await getInstanceSettings(db);
+  assertMagicCodeAllowed(settings);
   const previous = await findMagicCode(db, body.email);
   if (previous) {
     const waited = (now.getTime() - previous.created_at.getTime()) / 1000;
@@ -36,6 +41,8 @@ export async function magicGenerate(ctx: PublicContext<z.output<typeof magicGene
   }
   const existing = await findUserByEmail(db, body.email);
   if (existing && !existing.is_active) throw forbidden(DEACTIVATED_TEXT, ERROR_CODE.USER_DEACTIVATED);
+  // A code for an unknown email would create an account: not while sign-up is off, unless the email is invited.
+  if (!existing) await assertAccountCreationAllowed(db, body.email, settings);
   const code = randomDigits(MAGIC_CODE_DIGITS);
   const expiresAt = new Date(now.getTime() + MAGIC_CODE_TTL_MS);
   // The code and its mail commit together: no code without its mail job, no mail for a code that was not stored.
@@ -44,10 +51,10 @@ export async function magicGenerate(ctx: PublicContext<z.output<typeof magicGene
     const mail = { template: 'magic-code', to: body.email, code, minutes: Math.round(MAGIC_CODE_TTL_MS / 60000), expires_at: expiresAt.toISOString() } as const;
     await enqueueJob(tx, { kind: 'mail', payload: mail }, now);
   });
-  return { email: body.email, expires_in: MAGIC_CODE_TTL_MS / 1000, resend_after: MAGIC_CODE_RESEND_SECONDS, smtp_configured: deps.mailer.configured };
+  return { email: body.email, expires_in: MAGIC_CODE_TTL_MS / 1000, resend_after: MAGIC_CODE_RESEND_SECONDS, smtp_configured: (await currentMailer(deps, settings)).configured };
 }
 
-type CodeCheck = { ok: true; user: UserRow } | { ok: false; error: 'invalid' | 'expired' | 'deactivated' };
+type CodeCheck = { ok: true; user: UserRow } | { ok: false; error: 'invalid' | 'expired' | 'deactivated' | 'signup-disabled' };
 
 /** POST /auth/magic-sign-in/: signs in, or creates the account (password auto-set), with a valid code. */
 export async function magicSignIn(ctx: PublicContext<MagicSignInRequest>): Promise<User> {
@@ -55,6 +62,8 @@ export async function magicSignIn(ctx: PublicContext<MagicSignInRequest>): Promi
   const now = deps.now();
   await enforceRateLimit(db, `magic-sign-in:ip:${req.ip}`, AUTH_RATE_LIMITS.magicSignInPerIp, now);
   await enforceRateLimit(db, `magic-sign-in:acct:${body.email}`, AUTH_RATE_LIMITS.magicSignInPerAccount, now);
+  const settings = await getInstanceSettings(db);
+  assertMagicCodeAllowed(settings);
   // The transaction returns failures instead of throwing so a wrong try's counter is committed.
   const result = await db.transaction(async (tx): Promise<CodeCheck> => {
     const row = await findMagicCodeForUpdate(tx, body.email);
@@ -67,11 +76,14 @@ export async function magicSignIn(ctx: PublicContext<MagicSignInRequest>): Promi
     await deleteMagicCode(tx, row.id);
     let user = await findUserByEmail(tx, body.email);
     if (user && !user.is_active) return { ok: false, error: 'deactivated' };
+    // Sign-up closed since the code was sent (and no invitation): the code is spent, no account is created.
+    if (!user && !(await isAccountCreationAllowed(tx, body.email, settings))) return { ok: false, error: 'signup-disabled' };
     user ??= await createUser(tx, { email: body.email, password_hash: null, is_password_autoset: true, is_email_verified: true, now });
     await startSession(tx, req, reply, user.id);
     return { ok: true, user: await updateUser(tx, user.id, { last_login: now, is_email_verified: true }) };
   });
   if (result.ok) return presentUser(result.user);
+  if (result.error === 'signup-disabled') throw signupDisabled();
   if (result.error === 'deactivated') throw forbidden(DEACTIVATED_TEXT, ERROR_CODE.USER_DEACTIVATED);
   if (result.error === 'expired') throw badRequest(EXPIRED_CODE_TEXT, undefined, ERROR_CODE.EXPIRED_MAGIC_CODE);
   throw badRequest(INVALID_CODE_TEXT, undefined, ERROR_CODE.INVALID_MAGIC_CODE);

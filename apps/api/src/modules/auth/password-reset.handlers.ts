@@ -9,6 +9,9 @@ import { enqueueJob } from '../../jobs/job-queue';
 import { enforceRateLimit } from '../../http/rate-limit';
 import type { PublicContext } from '../../http/route';
 import { randomToken, sha256 } from '../../http/tokens';
+import { currentMailer } from '../../mail/mail-settings';
+import { getInstanceSettings } from '../instance/instance-settings.store';
+import { methodDisabled } from '../instance/instance.policy';
 import { AUTH_RATE_LIMITS, RESET_TOKEN_TTL_MS } from './auth.policy';
 import { hashPassword } from './password.service';
 
@@ -21,6 +24,9 @@ export async function forgotPassword(ctx: PublicContext<z.output<typeof forgotPa
   const now = deps.now();
   await enforceRateLimit(db, `forgot:ip:${req.ip}`, AUTH_RATE_LIMITS.forgotPerIp, now);
   await enforceRateLimit(db, `forgot:acct:${body.email}`, AUTH_RATE_LIMITS.forgotPerAccount, now);
+  // Email + password off: no reset links for anyone (the same answer for every email: admin accounts are not revealed).
+  const settings = await getInstanceSettings(db);
+  if (!settings.is_email_password_enabled) throw methodDisabled();
   const user = await findUserByEmail(db, body.email);
   if (user?.is_active) {
     const token = randomToken(32);
@@ -31,7 +37,8 @@ export async function forgotPassword(ctx: PublicContext<z.output<typeof forgotPa
       await enqueueJob(tx, { kind: 'mail', payload: { template: 'password-reset', to: user.email, link, expires_at: expiresAt.toISOString() } }, now);
     });
   }
-  const configured = deps.mailer.configured;
+  // Mail settings as they are now (the console's over the environment's; mail turned off = not configured).
+  const configured = (await currentMailer(deps, settings)).configured;
   return { sent: configured, smtp_configured: configured };
 }
 

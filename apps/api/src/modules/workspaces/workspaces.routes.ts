@@ -7,6 +7,8 @@ import {
 } from '@cairn/types';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/route';
+import { getInstanceSettings } from '../instance/instance-settings.store';
+import { assertWorkspaceCreationAllowed } from '../instance/instance.policy';
 import { checkSlug, createWorkspace, getWorkspace, listMyWorkspaces, patchWorkspace, removeWorkspace, setLastVisitedWorkspace } from './workspaces.handlers';
 import { lastVisitedWorkspaceSchema, workspaceListSchema, workspacePatchSchema } from './workspaces.schemas';
 
@@ -23,6 +25,8 @@ export function registerWorkspacesRoutes(app: FastifyInstance): void {
     tags,
     summary: 'Create a workspace; the creator becomes its admin',
     handler: async ({ db, user, body, reply, deps }) => {
+      // Workspace creation turned off in the console: only instance admins may create (403 otherwise).
+      assertWorkspaceCreationAllowed(await getInstanceSettings(db), user);
       const created = await createWorkspace(db, user.id, body, deps.now());
       reply.code(201);
       return created;
