@@ -2,12 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider, initI18n } from '@cairn/i18n';
 import { applyTheme } from '@cairn/ui-kit';
-import { createAdminServices } from './app/app-context';
+import { createAdminContext } from './app/app-context';
 import { AdminApp } from './app/AdminApp';
 import './app/admin.css';
 
+// The OS theme until the admin's profile says otherwise.
 applyTheme('system');
-const services = createAdminServices();
+const ctx = createAdminContext();
 
 void initI18n().finally(() => {
   const root = document.getElementById('root');
@@ -15,7 +16,7 @@ void initI18n().finally(() => {
   createRoot(root).render(
     <StrictMode>
       <I18nProvider>
-        <AdminApp services={services} />
+        <AdminApp ctx={ctx} />
       </I18nProvider>
     </StrictMode>,
   );

@@ -215,3 +215,15 @@ export {
   selectHomeDashboard, selectHomeStatus, selectHomeWidgets, selectHomeWidget, selectWidgetData, selectQuickLinks, selectQuickLinksLoaded,
   selectRecentVisits, selectStickies, selectSticky, selectStickiesStatus, selectHasMoreStickies,
 } from './slices/home/home.selectors';
+
+// The god-mode console (issue 19): a smaller store (ui, session, profile + instance slices) with its own provider.
+export { createAdminStore } from './core/create-admin-store';
+export type { AdminState, AdminStore } from './core/create-admin-store';
+export { AdminStoreProvider, useAdminStore, useAdminStoreApi } from './react/admin-store-provider';
+export type { InstanceSlice } from './slices/instance/instance.slice';
+export { initialInstanceState } from './slices/instance/instance.slice';
+export {
+  selectInstanceInfo, selectInstanceInfoStatus, selectIsSetupDone, selectIsInstanceAdmin, selectInstanceSettings, selectInstanceAdmins,
+  selectInstanceWorkspaces, selectSsoProviders,
+} from './slices/instance/instance.selectors';
+export { instanceFixtures } from './slices/instance/instance.fixtures';

@@ -1,26 +1,18 @@
-import { useEffect, useState } from 'react';
-import { loadSessionState, type Services, type SessionState } from '@cairn/services';
-import { applyTheme } from '@cairn/ui-kit';
-import { InstanceHomeRoute } from '../features/instance/routes/instance-home.route';
+import { useState } from 'react';
+import { RouterProvider, createBrowserRouter, createMemoryRouter } from 'react-router';
+import type { AdminContext } from './app-context';
+import { AdminProviders } from './providers';
+import { adminRoutes } from './routes';
+import { APP_PREFIX } from './session';
 
-/** Loads the session once, follows the user's theme, and shows the instance page. */
-export function AdminApp({ services }: { services: Services }) {
-  const [session, setSession] = useState<SessionState>({ status: 'loading' });
-  useEffect(() => {
-    let cancelled = false;
-    void loadSessionState(services.users).then((state) => {
-      if (cancelled) return;
-      setSession(state);
-      if (state.status === 'signed-in') {
-        services.users
-          .getProfile()
-          .then((profile) => applyTheme(profile.theme.theme))
-          .catch(() => undefined);
-      }
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [services]);
-  return <InstanceHomeRoute session={session} search={typeof window === 'undefined' ? '' : window.location.search} />;
+/** The god-mode console: providers and the router under /god-mode; `initialPath` (tests) uses an in-memory history. */
+export function AdminApp({ ctx, initialPath }: { ctx: AdminContext; initialPath?: string }) {
+  const [router] = useState(() => (initialPath === undefined
+    ? createBrowserRouter(adminRoutes, { basename: APP_PREFIX })
+    : createMemoryRouter(adminRoutes, { basename: APP_PREFIX, initialEntries: [initialPath] })));
+  return (
+    <AdminProviders ctx={ctx}>
+      <RouterProvider router={router} />
+    </AdminProviders>
+  );
 }

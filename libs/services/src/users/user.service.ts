@@ -11,6 +11,8 @@ export function createUserService(client: ApiClient) {
     updateMe: (body: UserUpdate) => client.patch<User>(apiPaths.me(), body),
     /** DELETE users/me/: deactivates the account and ends the session. */
     deactivate: () => client.delete<void>(apiPaths.me()),
+    /** GET users/me/instance-admin/: whether the signed-in user is an instance admin. */
+    getInstanceAdmin: () => client.get<{ is_instance_admin: boolean }>(apiPaths.instanceAdmin()),
     /** GET users/me/profile/. */
     getProfile: () => client.get<Profile>(apiPaths.profile()),
     /** PATCH users/me/profile/; answers the updated profile. */

@@ -7,3 +7,4 @@ export { NewPasswordFields } from './components/NewPasswordFields';
 export { authErrorKey } from './hooks/auth-error';
 export { hasErrors, validateEmail, validateNewPassword, validateSignInPassword } from './hooks/auth-validation';
 export type { NewPasswordErrors } from './hooks/auth-validation';
+export { authCommands } from './commands';

@@ -15,6 +15,8 @@ export function PasswordStep(props: {
   onSubmit: (password: string) => void;
   onUseCode: () => void;
   onChangeEmail: () => void;
+  /** Unique codes on (else no "use a unique code" button). */
+  codeEnabled?: boolean;
 }) {
   const { t } = useT();
   const [password, setPassword] = useState('');
@@ -43,9 +45,11 @@ export function PasswordStep(props: {
       <Button type="submit" variant="primary" fullWidth loading={props.busy}>
         {t('auth.sign_in.submit')}
       </Button>
-      <Button type="button" variant="secondary" fullWidth onClick={props.onUseCode} disabled={props.busy}>
-        {t('auth.sign_in.use_unique_code')}
-      </Button>
+      {props.codeEnabled ?? true ? (
+        <Button type="button" variant="secondary" fullWidth onClick={props.onUseCode} disabled={props.busy}>
+          {t('auth.sign_in.use_unique_code')}
+        </Button>
+      ) : null}
     </form>
   );
 }

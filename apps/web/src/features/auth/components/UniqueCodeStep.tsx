@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '@cairn/i18n';
 import { Button, Input } from '@cairn/ui-kit';
-import { AuthHeading } from './AuthHeading';
+import { AuthHeading, AuthNotice } from './AuthHeading';
 import { EmailChip } from './EmailChip';
 import '../../../app/styles/auth.css';
 
-/** Unique code step: the code mailed to the user, with a resend countdown. */
+/**
+ * Unique code step: the code mailed to the user, with a resend countdown. Without a mail server (smtpConfigured false)
+ * it says the truth — the code went to the server's log, ask the admin — and points to the password when there is one.
+ */
 export function UniqueCodeStep(props: {
   email: string;
   error: string | null;
@@ -16,7 +19,12 @@ export function UniqueCodeStep(props: {
   onResend: () => void;
   onUsePassword: () => void;
   onChangeEmail: () => void;
+  smtpConfigured?: boolean;
+  /** Email + password on (the "use password" way back is offered only then). */
+  passwordEnabled?: boolean;
 }) {
+  const mailed = props.smtpConfigured ?? true;
+  const canUsePassword = props.hasPassword && (props.passwordEnabled ?? true);
   const { t } = useT();
   const [code, setCode] = useState('');
   const submit = (e: FormEvent) => {
@@ -25,7 +33,12 @@ export function UniqueCodeStep(props: {
   };
   return (
     <form className="cw-auth__form" onSubmit={submit} noValidate>
-      <AuthHeading title={t('auth.unique_code.title')} subtitle={t('auth.unique_code.hint')} />
+      {mailed ? (
+        <AuthHeading title={t('auth.unique_code.title')} subtitle={t('auth.unique_code.hint')} />
+      ) : (
+        <AuthHeading title={t('sso.unique_code.no_mail_title')} subtitle={t('sso.unique_code.no_mail_hint', { email: props.email })} />
+      )}
+      {!mailed && canUsePassword ? <AuthNotice tone="info">{t('sso.unique_code.no_mail_password_hint')}</AuthNotice> : null}
       <EmailChip email={props.email} onChange={props.onChangeEmail} />
       <Input
         id="sign-in-code"
@@ -46,7 +59,7 @@ export function UniqueCodeStep(props: {
       <Button type="submit" variant="primary" fullWidth loading={props.busy}>
         {t('auth.unique_code.submit')}
       </Button>
-      {props.hasPassword ? (
+      {canUsePassword ? (
         <Button type="button" variant="secondary" fullWidth onClick={props.onUsePassword} disabled={props.busy}>
           {t('auth.sign_in.use_password')}
         </Button>

@@ -11,6 +11,9 @@ const KEY_BY_CODE: Record<string, string> = {
   [ERROR_CODE.USER_DEACTIVATED]: 'auth.errors.account_deactivated',
   [ERROR_CODE.INVALID_TOKEN]: 'auth.errors.invalid_reset_link',
   [ERROR_CODE.PASSWORD_WEAK]: 'auth.errors.password_weak_sign_up',
+  // The instance's refusals (issue 19; apps/api instance.policy INSTANCE_ERROR_CODE).
+  SIGNUP_DISABLED: 'sso.auth_errors.signup_disabled',
+  SIGN_IN_METHOD_DISABLED: 'sso.auth_errors.method_disabled',
 };
 
 /** The i18n key of the text to show for a failed sign-in call; unknown failures get the spec's generic text. */

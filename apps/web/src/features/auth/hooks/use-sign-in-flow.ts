@@ -1,15 +1,24 @@
 import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { MAGIC_CODE_RESEND_SECONDS } from '@cairn/types';
 import { useServices } from '../../../app/services-context';
 import { authErrorKey } from './auth-error';
 import { validateEmail, validateSignInPassword } from './auth-validation';
-import { stepAfterEmailCheck, type SignInStep } from './sign-in-steps';
-import { useCompleteSignIn } from './use-complete-sign-in';
+import { ALL_METHODS, stepAfterEmailCheck, type SignInMethods, type SignInStep } from './sign-in-steps';
+import { useAuthLink, useCompleteSignIn } from './use-complete-sign-in';
 import { useCountdown } from './use-countdown';
 
-/** The "log in or sign up" flow: email → password (existing account with a password) or unique code. */
-export function useSignInFlow(initialEmail = '') {
+/** Texts for the email step's refusals (no method on for this email). */
+const OUTCOME_ERRORS = { 'no-method': 'sso.sign_in.no_method_for_email', 'signup-closed': 'sso.sign_in.signup_closed_for_email' } as const;
+
+/**
+ * The "log in or sign up" flow: email → password (existing account with a password) or unique code, offering only the
+ * methods the instance has on (`methods`; all when not known).
+ */
+export function useSignInFlow(initialEmail = '', methods: SignInMethods = ALL_METHODS) {
   const services = useServices();
+  const navigate = useNavigate();
+  const authLink = useAuthLink();
   const completeSignIn = useCompleteSignIn();
   const resend = useCountdown(MAGIC_CODE_RESEND_SECONDS);
   const [step, setStep] = useState<SignInStep>('email');
@@ -46,13 +55,15 @@ export function useSignInFlow(initialEmail = '') {
       setEmail(normalized);
       await run(async () => {
         const answer = await services.auth.emailCheck({ email: normalized });
-        const next = stepAfterEmailCheck(answer);
-        setHasPassword(next === 'password');
+        const next = stepAfterEmailCheck(answer, methods);
+        if (next === 'sign-up') return void navigate(authLink('/sign-up', { email: normalized }));
+        if (next === 'no-method' || next === 'signup-closed') return setError(OUTCOME_ERRORS[next]);
+        setHasPassword(answer.existing && answer.status === 'CREDENTIAL');
         if (next === 'unique-code') await sendCode(normalized);
         setStep(next);
       });
     },
-    [run, services, sendCode],
+    [run, services, sendCode, methods, navigate, authLink],
   );
 
   const submitPassword = useCallback(

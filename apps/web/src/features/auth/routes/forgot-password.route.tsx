@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useT } from '@cairn/i18n';
 import { Button, Input } from '@cairn/ui-kit';
 import { useServices } from '../../../app/services-context';
+import { useInstanceInfo } from '../../../shared/instance/use-instance-info';
 import { AuthHeading, AuthNotice } from '../components/AuthHeading';
 import { authErrorKey } from '../hooks/auth-error';
 import { validateEmail } from '../hooks/auth-validation';
@@ -11,7 +12,10 @@ import '../../../app/styles/auth.css';
 
 type Outcome = { kind: 'sent'; email: string } | { kind: 'smtp-disabled' } | null;
 
-/** `/accounts/forgot-password`: asks for a reset link; says so plainly when the instance has no SMTP. */
+/**
+ * `/accounts/forgot-password`: asks for a reset link; says so plainly when the instance has no SMTP — up front when
+ * the instance info says mail is off, and after the request when the server answers so.
+ */
 export function ForgotPasswordRoute() {
   const { t } = useT();
   const services = useServices();
@@ -21,6 +25,8 @@ export function ForgotPasswordRoute() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const { info } = useInstanceInfo();
+  const mailOff = info ? !info.config.is_smtp_configured : false;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -46,7 +52,7 @@ export function ForgotPasswordRoute() {
         subtitle={outcome?.kind === 'sent' ? undefined : t('auth.forgot_password.subtitle')}
       />
       {outcome?.kind === 'sent' ? <AuthNotice tone="success">{t('auth.forgot_password.sent_message', { email: outcome.email })}</AuthNotice> : null}
-      {outcome?.kind === 'smtp-disabled' ? <AuthNotice tone="warning">{t('auth.errors.smtp_disabled')}</AuthNotice> : null}
+      {outcome?.kind === 'smtp-disabled' || (mailOff && outcome === null) ? <AuthNotice tone="warning">{t('auth.errors.smtp_disabled')}</AuthNotice> : null}
       {outcome?.kind !== 'sent' ? (
         <>
           <Input

@@ -2,10 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@cairn/services';
 import { createFakeServices, fixtures } from '@cairn/state';
 import { renderApp } from '../../../testing/render-app';
+import { instanceServices } from '../testing/instance-info';
 
 function signedOutServices(auth: Parameters<typeof createFakeServices>[0] extends infer O ? (O extends { auth?: infer A } ? A : never) : never) {
   return createFakeServices({
     auth,
+    instance: instanceServices(),
     // The sign-in screen first checks for an existing session; a 401 means "show the form".
     users: { getMe: () => Promise.reject(new ApiError(401, { error: 'Authentication credentials were not provided.', error_code: 'UNAUTHENTICATED' })) },
   });
@@ -76,6 +78,7 @@ describe('sign-in screen', () => {
         getSettings: () => Promise.resolve(fixtures.settings({ last_workspace_slug: 'ws-1' })),
       },
       workspaces: { listMine: () => Promise.resolve([fixtures.workspace(1)]) },
+      instance: instanceServices(),
     });
     const { router } = renderApp(`/?next_path=${encodeURIComponent('/ws-1/settings/account')}`, services);
     await submitEmail('jane@example.com');

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { ApiError } from '@cairn/services';
 import { createFakeServices } from '@cairn/state';
 import { renderApp } from '../../../testing/render-app';
+import { instanceServices } from '../testing/instance-info';
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -9,7 +10,7 @@ function fill(label: string, value: string) {
 
 async function setup() {
   const signUp = jest.fn().mockResolvedValue(undefined);
-  renderApp('/sign-up', createFakeServices({ auth: { signUp }, users: { getMe: () => Promise.reject(new ApiError(401, {})) } }));
+  renderApp('/sign-up', createFakeServices({ auth: { signUp }, instance: instanceServices(), users: { getMe: () => Promise.reject(new ApiError(401, {})) } }));
   await screen.findByRole('heading', { name: 'Create your account' });
   return { signUp, submit: () => fireEvent.click(screen.getByRole('button', { name: 'Create account' })) };
 }

@@ -1,24 +1,32 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useT } from '@cairn/i18n';
 import { Button, Input } from '@cairn/ui-kit';
 import { useServices } from '../../../app/services-context';
+import { useInstanceInfo } from '../../../shared/instance/use-instance-info';
 import { AuthHeading, AuthNotice } from '../components/AuthHeading';
+import { InstanceInfoFallback } from '../components/InstanceInfoFallback';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { authErrorKey } from '../hooks/auth-error';
 import { hasErrors, validateEmail, validateNewPassword, type NewPasswordErrors } from '../hooks/auth-validation';
 import { useAuthLink, useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useRedirectIfSignedIn } from '../hooks/use-redirect-if-signed-in';
+import { signInMethods } from '../hooks/sign-in-steps';
 import '../../../app/styles/auth.css';
 
-/** `/sign-up`: email, password with strength, confirmation; a weak password blocks. */
+/**
+ * `/sign-up`: email, password with strength, confirmation; a weak password blocks. With sign-up closed it says so (an
+ * invited email may still sign up); with email + password off there is no form, only the way back to sign in.
+ */
 export function SignUpRoute() {
   const { t } = useT();
   const services = useServices();
   const completeSignIn = useCompleteSignIn();
   const authLink = useAuthLink();
+  const [params] = useSearchParams();
+  const instance = useInstanceInfo();
   useRedirectIfSignedIn();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -46,9 +54,30 @@ export function SignUpRoute() {
   };
 
   const formError = errors.form ?? serverError;
+  if (!instance.info) return <InstanceInfoFallback state={instance} />;
+  const methods = signInMethods(instance.info.config);
+  const backToSignIn = (
+    <p className="cw-auth__alt">
+      {t('auth.sign_up.have_account')} <Link to={authLink('/')}>{t('auth.sign_up.sign_in_link')}</Link>
+    </p>
+  );
+  if (!methods.password) {
+    return (
+      <div className="cw-auth__form">
+        <AuthHeading title={t('auth.sign_up.title')} />
+        <AuthNotice tone="warning">{t('sso.sign_up.password_off')}</AuthNotice>
+        {backToSignIn}
+      </div>
+    );
+  }
   return (
     <form className="cw-auth__form" onSubmit={(e) => void submit(e)} noValidate>
       <AuthHeading title={t('auth.sign_up.title')} subtitle={t('auth.sign_up.subtitle')} />
+      {methods.signUp ? null : (
+        <AuthNotice tone="warning">
+          {t('sso.sign_up.closed')} {t('sso.sign_up.closed_invited')}
+        </AuthNotice>
+      )}
       <Input
         id="sign-up-email"
         label={t('auth.common.email_label')}
@@ -66,9 +95,7 @@ export function SignUpRoute() {
       <Button type="submit" variant="primary" fullWidth loading={busy}>
         {t('auth.sign_up.submit')}
       </Button>
-      <p className="cw-auth__alt">
-        {t('auth.sign_up.have_account')} <Link to={authLink('/')}>{t('auth.sign_up.sign_in_link')}</Link>
-      </p>
+      {backToSignIn}
     </form>
   );
 }

@@ -1,0 +1,2 @@
+// The console's Admins page.
+export { AdminsRoute } from './routes/admins.route';

@@ -1,0 +1,2 @@
+// The console's General page.
+export { GeneralRoute } from './routes/general.route';

@@ -1,0 +1,2 @@
+// The console's Images page.
+export { ImagesRoute } from './routes/images.route';

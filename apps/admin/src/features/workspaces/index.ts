@@ -1,0 +1,2 @@
+// The console's Workspaces page.
+export { WorkspacesRoute } from './routes/workspaces.route';
