@@ -38,6 +38,7 @@ import { registerWorkspaceDraftsRoutes } from './modules/workspace-drafts/worksp
 import { registerCommentsRoutes } from './modules/comments/comments.routes';
 import { registerReactionsRoutes } from './modules/reactions/reactions.routes';
 import { registerLinksRoutes } from './modules/links/links.routes';
+import { registerTimeLogsRoutes } from './modules/time-logs/time-logs.routes';
 import { registerModulesRoutes } from './modules/modules/modules.routes';
 import { registerRelationsRoutes } from './modules/relations/relations.routes';
 import { registerHistoryRoutes } from './modules/history/history.routes';
@@ -55,7 +56,11 @@ import { registerNotificationsRoutes } from './modules/notifications/notificatio
 import { registerStickiesRoutes } from './modules/stickies/stickies.routes';
 import { registerQuickLinksRoutes } from './modules/quick-links/quick-links.routes';
 import { registerRecentVisitsRoutes } from './modules/recent-visits/recent-visits.routes';
+import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { registerProfilesRoutes } from './modules/profiles/profiles.routes';
+import { registerExportsRoutes } from './modules/exports/exports.routes';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
 
 /** What the server needs from outside; tests pass their own (in-memory db, capturing mailer, fixed clock). */
 export interface AppDeps {
@@ -128,6 +133,7 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
   registerCommentsRoutes(app);
   registerReactionsRoutes(app);
   registerLinksRoutes(app);
+  registerTimeLogsRoutes(app);
   registerModulesRoutes(app);
   registerRelationsRoutes(app);
   registerHistoryRoutes(app);
@@ -145,7 +151,11 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
   registerStickiesRoutes(app);
   registerQuickLinksRoutes(app);
   registerRecentVisitsRoutes(app);
+  registerSearchRoutes(app);
   registerDashboardRoutes(app);
+  registerProfilesRoutes(app);
+  registerExportsRoutes(app);
+  registerAnalyticsRoutes(app);
   registerInstanceRoutes(app);
   registerSsoRoutes(app);
 

@@ -82,3 +82,11 @@ export type { EventService } from './events/event.service';
 export type {
   OpenWorkspaceStream, WorkspaceStream, WorkspaceStreamHandlers, WorkspaceStreamOptions, EventSourceLike, EventSourceFactory,
 } from './events/workspace-stream';
+export { createSearchService } from './search/search.service';
+export type { SearchService, WorkspaceSearchOptions, EntitySearchOptions } from './search/search.service';
+export { createProfileService } from './profiles/profile.service';
+export type { ProfileService, ActivityPageOptions } from './profiles/profile.service';
+export { createExportService } from './exports/export.service';
+export type { ExportService } from './exports/export.service';
+export { createTimeLogService } from './time-logs/time-log.service';
+export type { TimeLogService } from './time-logs/time-log.service';

@@ -32,6 +32,10 @@ import { createNotificationService } from './home/notification.service';
 import { createHomeService } from './home/home.service';
 import { createAnalyticsService } from './analytics/analytics.service';
 import { createInstanceService } from './instance/instance.service';
+import { createSearchService } from './search/search.service';
+import { createProfileService } from './profiles/profile.service';
+import { createExportService } from './exports/export.service';
+import { createTimeLogService } from './time-logs/time-log.service';
 import type { UploadTransport } from './work-items/upload-transport';
 
 /** Options of createServices. */
@@ -76,6 +80,10 @@ export function createServices(client: ApiClient, options: ServicesOptions = {})
     home: createHomeService(client),
     analytics: createAnalyticsService(client),
     instance: createInstanceService(client),
+    search: createSearchService(client),
+    profiles: createProfileService(client),
+    exports: createExportService(client),
+    timeLogs: createTimeLogService(client),
   };
 }
 

@@ -196,5 +196,32 @@ export type {
   SsoProviderPublic, InstanceInfo, InstanceSetup, SsoProvider, SsoProviderWrite, InstanceSettings, InstanceSettingsUpdate, InstanceEmailTest,
   InstanceEmailTestResult, InstanceAdmin, InstanceWorkspace, InstanceWorkspaceCreate,
 } from './schemas/instance.schema';
+export {
+  SEARCH_RESULTS_PER_TYPE, SEARCH_QUERY_MAX_LENGTH, ENTITY_SEARCH_MAX_COUNT, SEARCH_RESULT_TYPES, ENTITY_SEARCH_TYPES, workspaceSearchQuerySchema,
+  searchWorkspaceResultSchema, searchProjectResultSchema, searchIssueResultSchema, searchEntityResultSchema, searchUserResultSchema, workspaceSearchSchema,
+  entitySearchQuerySchema, entitySearchSchema,
+} from './schemas/search.schema';
+export type {
+  SearchResultType, EntitySearchType, WorkspaceSearchQuery, EntitySearchQuery, SearchWorkspaceResult, SearchProjectResult, SearchIssueResult,
+  SearchEntityResult, SearchUserResult, WorkspaceSearch, EntitySearch,
+} from './schemas/search.schema';
+export {
+  PROFILE_ACTIVITY_PAGE_SIZE, PROFILE_ACTIVITY_EXPORT_MAX, userStatsSchema, userProfileProjectSchema, userProfileSchema, profileActivitySchema,
+  profileActivityQuerySchema, profileActivityPageSchema,
+} from './schemas/profile-stats.schema';
+export type { UserStats, UserProfileProject, UserProfile, ProfileActivity, ProfileActivityQuery, ProfileActivityPage } from './schemas/profile-stats.schema';
+export {
+  EXPORT_FORMATS, EXPORT_STATUSES, EXPORT_PROJECTS_MAX, EXPORT_LIST_LIMIT, EXPORT_POLL_MS, EXPORT_TEXT, exportCreateSchema, workItemExportSchema,
+  workItemExportListSchema,
+} from './schemas/export.schema';
+export type { ExportFormat, ExportStatus, ExportCreate, WorkItemExport, WorkItemExportList } from './schemas/export.schema';
 export { SSO_ERROR_CODES, SSO_ERROR_PARAM, isSsoErrorCode } from './sso-constants';
 export type { SsoErrorCode } from './sso-constants';
+export {
+  TIME_LOG_MAX_MINUTES, TIME_LOG_DESCRIPTION_MAX, TIME_LOG_SUMMARY_ITEMS_MAX, TIME_TRACKING_TEXT, TIME_TRACKING_ERROR_CODE, timeLogBodyMinutes,
+  timeLogUserSchema, timeLogSchema, timeLogCreateSchema, timeLogUpdateSchema, timeLogMemberTotalSchema, timeLogTotalsSchema, timeLogItemTotalSchema,
+  timeLogSummaryQuerySchema, timeLogSummarySchema,
+} from './schemas/time-log.schema';
+export type {
+  TimeLogUser, TimeLog, TimeLogCreate, TimeLogUpdate, TimeLogMemberTotal, TimeLogTotals, TimeLogItemTotal, TimeLogSummaryQuery, TimeLogSummary,
+} from './schemas/time-log.schema';

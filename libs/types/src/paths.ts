@@ -233,6 +233,9 @@ export const apiPaths = {
   analyticsOverview: (slug: string) => `/api/workspaces/${slug}/analytics/overview/`,
   analyticsChart: (slug: string) => `/api/workspaces/${slug}/analytics/`,
   analyticsProjects: (slug: string) => `/api/workspaces/${slug}/analytics/projects/`,
+  // Search (issue 17): search/?search=&project_id=&workspace_search=; entity-search/?query_type=&query=&count=&project_id=
+  workspaceSearch: (slug: string) => `/api/workspaces/${slug}/search/`,
+  entitySearch: (slug: string) => `/api/workspaces/${slug}/entity-search/`,
   // Instance (issue 19)
   instances: () => '/api/instances/',
   instanceSetup: () => '/api/instances/admins/sign-up/',
@@ -258,4 +261,18 @@ export const apiPaths = {
   userAssetRestore: (assetId: string) => `/api/assets/v2/user-assets/${assetId}/restore/`,
   assetFile: (assetId: string) => `/api/assets/v2/files/${assetId}/`,
   assetUpload: (assetId: string) => `/api/assets/v2/uploads/${assetId}/`,
+  // Member profiles (issue 17): stats, profile, activity (+ CSV export) of a workspace member; the caller's own activity.
+  userStats: (slug: string, userId: string) => `/api/workspaces/${slug}/user-stats/${userId}/`,
+  userProfile: (slug: string, userId: string) => `/api/workspaces/${slug}/user-profile/${userId}/`,
+  userActivity: (slug: string, userId: string) => `/api/workspaces/${slug}/user-activity/${userId}/`,
+  userActivityExport: (slug: string, userId: string) => `/api/workspaces/${slug}/user-activity/${userId}/export/`,
+  myActivities: () => '/api/users/me/activities/',
+  // Work-item exports (issue 17)
+  exportIssues: (slug: string) => `/api/workspaces/${slug}/export-issues/`,
+  exportIssuesDownload: (slug: string, exportId: string) => `/api/workspaces/${slug}/export-issues/${exportId}/download/`,
+  // Time tracking (issue 17): a work item's time logs and totals; a project's summary per member and item.
+  workLogs: (slug: string, projectId: string, id: string) => `${proj(slug, projectId)}/issues/${id}/worklogs/`,
+  workLog: (slug: string, projectId: string, id: string, logId: string) => `${proj(slug, projectId)}/issues/${id}/worklogs/${logId}/`,
+  workLogTotals: (slug: string, projectId: string, id: string) => `${proj(slug, projectId)}/issues/${id}/total-worklogs/`,
+  timeLogSummary: (slug: string, projectId: string) => `${proj(slug, projectId)}/time-logs/summary/`,
 } as const;

@@ -49,6 +49,8 @@ export function mayReceive(access: StreamAccess, event: EventRow, creators: Map<
   const p = access.projects.get(event.project_id);
   if (!p) return false;
   if (p.role === null) return event.entity_type === 'project' && p.network === PROJECT_NETWORK.PUBLIC && access.role !== ROLE.GUEST;
+  // Time logs are read by project members and admins only (modules/time-logs): never by guests.
+  if (event.entity_type === 'time_log') return p.role !== ROLE.GUEST;
   if (p.role === ROLE.GUEST && event.work_item_id && (!p.guestAll || intake.has(event.work_item_id))) return creators.get(event.work_item_id) === access.userId;
   return true;
 }

@@ -174,6 +174,8 @@ export function baselineOf(op: Operation, w: FuzzWorld): { url: string; body?: R
   if (body && op.path === '/api/assets/v2/user-assets/') body.entity_type = 'USER_AVATAR';
   // A favorite's entity is required with its type (the first type is project): the world's project.
   if (body && op.path === '/api/workspaces/{slug}/user-favorites/') body.entity_identifier = w.projectId;
+  // A time log needs a duration (minutes, or hours + minutes: both optional in the schema, their sum 1..1440).
+  if (body && op.method.toUpperCase() === 'POST' && op.path.endsWith('/worklogs/')) body.minutes = 30;
   // A new SSO provider needs its client secret (optional in the schema: an update keeps the stored one).
   if (body && op.method.toUpperCase() === 'POST' && op.path === '/api/instances/admin/sso-providers/') body.client_secret = 'a-client-secret';
   return { url: fill(op.path, values), body };

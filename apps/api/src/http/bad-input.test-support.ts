@@ -66,6 +66,8 @@ export async function seedFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const project = await ok(agent.post(apiPaths.projects(slug), { name: `Fuzz project ${counter}`, identifier }), 'project');
   const projectId = project.id as string;
   const base = `/api/workspaces/${slug}/projects/${projectId}`;
+  // Time tracking on, so the time-log routes' bad input reaches their handlers (issue 17).
+  await ok(agent.patch(`${base}/`, { is_time_tracking_enabled: true }), 'time tracking');
   const states = (await agent.get(`${base}/states/`)).json() as Array<{ id: string }>;
   const label = await ok(agent.post(`${base}/issue-labels/`, { name: 'Area' }), 'label');
   const estimate = await ok(agent.post(`${base}/estimates/`, { estimate: { name: 'Points', type: 'points' }, estimate_points: [{ key: 0, value: '1' }] }), 'estimate');
@@ -185,6 +187,9 @@ export function pathValue(w: FuzzWorld, path: string, name: string): string {
     case 'dashboardId': return w.dashboardId;
     case 'widgetId': return w.widgetId;
     case 'widgetKey': return 'your_work';
+    // An id the routes answer 404 for (an export belongs to its creator; the walk makes none).
+    case 'exportId': return w.userId;
+    case 'logId': return w.userId;
     default: throw new Error(`no value for path parameter ${name} of ${path}`);
   }
 }

@@ -1,6 +1,7 @@
 import { mailJob } from '../mail/mail.job';
 import { notificationDigestJob } from '../modules/notifications/digest.job';
 import { notifyJob } from '../modules/notifications/notify.job';
+import { exportWorkItemsJob } from '../modules/exports/exports.job';
 import type { JobKind } from './job-kind';
 
 /**
@@ -11,6 +12,7 @@ export const JOB_KINDS = {
   mail: mailJob,
   notify: notifyJob,
   'notification-digest': notificationDigestJob,
+  'export-work-items': exportWorkItemsJob,
 } satisfies Record<string, JobKind<never>>;
 
 /** The name of a registered job kind. */

@@ -8,7 +8,9 @@ const SERVICE_KEYS: Record<keyof Services, true> = {
   auth: true, users: true, workspaces: true, members: true, invitations: true, projects: true, projectMembers: true, states: true, labels: true,
   estimates: true, workItems: true, comments: true, reactions: true, links: true, relations: true, history: true, attachments: true,
   workspaceDrafts: true, workItemLists: true, boot: true, events: true, modules: true, cycles: true, intake: true, views: true, teamspaces: true, epics: true, favorites: true, pages: true, notifications: true, home: true,
-  analytics: true, instance: true,
+  analytics: true, instance: true, search: true,
+  profiles: true, exports: true,
+  timeLogs: true,
 };
 const SERVICE_NAMES = Object.keys(SERVICE_KEYS) as (keyof Services)[];
 

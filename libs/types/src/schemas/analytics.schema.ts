@@ -60,14 +60,20 @@ export const analyticsChartQuerySchema = analyticsScopeQuerySchema.extend({
   segment: z.enum(ANALYTICS_SEGMENT_DIMENSIONS).optional(),
 });
 
-/** One key of a dimension: its id (or the date bucket, or ANALYTICS_NONE_KEY) with a display name and colour. */
+/**
+ * One key of a dimension: its id (or the date bucket, or ANALYTICS_NONE_KEY) with a display name and colour. Names:
+ * the entity's name (state, label, cycle, module, project, member's display name); state groups, priorities and date
+ * buckets answer their key (the web shows them translated / formatted); the 'none' key answers name '' and the web
+ * shows its own translated "None". colour: states' and labels' colours, null otherwise.
+ */
 export const analyticsKeySchema = z.object({ key: z.string(), name: z.string(), color: z.string().nullable() });
 
 /**
  * GET analytics/?x_axis=…: one row per x key (ordered as the dimension orders: state groups and priorities in their
  * order, states by group then sequence, dates ascending, names otherwise), value = count or points; with a segment,
  * `segments` lists every segment key and each row's `values` maps segment key → value (absent = 0). A work item with
- * two labels (or assignees, modules) counts once under each.
+ * two labels (or assignees, modules) counts once under each; `total` counts each item once. Items: those created in the
+ * duration (x_axis completed_date: those completed in it); date axes answer every bucket, zeros included.
  */
 export const analyticsChartSchema = z.object({
   x_axis: z.enum(ANALYTICS_DIMENSIONS),

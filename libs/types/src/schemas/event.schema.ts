@@ -25,6 +25,7 @@ export const EVENT_ENTITY_TYPES = [
   'teamspace',
   'page',
   'notification',
+  'time_log',
 ] as const;
 /** One of EVENT_ENTITY_TYPES. */
 export type EventEntityType = (typeof EVENT_ENTITY_TYPES)[number];

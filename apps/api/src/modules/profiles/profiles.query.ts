@@ -1,0 +1,38 @@
+import { PROFILE_ACTIVITY_PAGE_SIZE, type ProfileActivityQuery } from '@cairn/types';
+import { badRequest } from '../../http/errors';
+
+// Paging of the activity lists: the house cursor "perPage:pageIndex:0" (as stickies, intake and work-item lists page).
+
+const CURSOR = /^(\d{1,3}):(\d{1,6}):(\d{1,6})$/;
+const MAX_PER_PAGE = 100;
+
+/** A page request: per_page wins over the cursor's size. */
+export interface ActivityPageParams {
+  perPage: number;
+  page: number;
+  offset: number;
+}
+
+/** Reads cursor and per_page; 400 'Invalid cursor' for anything but perPage:page:n. */
+export function activityPageParams(query: ProfileActivityQuery): ActivityPageParams {
+  let cursorSize = 0;
+  let page = 0;
+  if (query.cursor !== undefined && query.cursor !== '') {
+    const match = CURSOR.exec(query.cursor);
+    if (!match) throw badRequest('Invalid cursor', { cursor: ['Expected perPage:page:offset'] });
+    cursorSize = Number(match[1]);
+    page = Number(match[2]);
+  }
+  const perPage = Math.min(MAX_PER_PAGE, Math.max(1, query.per_page ?? (cursorSize || PROFILE_ACTIVITY_PAGE_SIZE)));
+  return { perPage, page, offset: perPage * page };
+}
+
+/** The cursors of a page answer. */
+export function activityCursors(p: ActivityPageParams, shown: number, total: number) {
+  return {
+    next_cursor: `${p.perPage}:${p.page + 1}:0`,
+    prev_cursor: `${p.perPage}:${Math.max(p.page - 1, 0)}:0`,
+    next_page_results: p.offset + shown < total,
+    prev_page_results: p.page > 0,
+  };
+}
