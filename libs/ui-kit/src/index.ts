@@ -30,7 +30,8 @@ export type { SelectOption, SelectProps, SingleSelectProps, MultiSelectProps, Se
 export { Modal } from './overlay/modal';
 export type { ModalProps } from './overlay/modal';
 export { ToastViewport } from './overlay/toast';
-export type { ToastItem, ToastType, ToastViewportProps } from './overlay/toast';
+export { TOAST_AUTO_DISMISS_MS, isTransientToast } from './overlay/toast';
+export type { ToastAction, ToastItem, ToastType, ToastViewportProps } from './overlay/toast';
 export { Tooltip } from './overlay/tooltip';
 export type { TooltipProps, TooltipPlacement } from './overlay/tooltip';
 export { Menu } from './overlay/menu';
@@ -38,6 +39,7 @@ export type { MenuProps, MenuItem, MenuSeparator } from './overlay/menu';
 
 export { Avatar, AvatarGroup, getInitials } from './display/avatar';
 export type { AvatarProps, AvatarSize, AvatarGroupProps, AvatarGroupUser } from './display/avatar';
+export { AVATAR_COLORS, avatarColor } from './display/avatar-colors';
 export { Badge } from './display/badge';
 export type { BadgeProps, BadgeVariant } from './display/badge';
 export { Spinner } from './display/spinner';

@@ -1,9 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
-import { I18nProvider, getLanguage, setLanguage } from '@cairn/i18n';
-import { StoreProvider, useAppStore } from '@cairn/state';
-import { ToastViewport, applyTheme } from '@cairn/ui-kit';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { I18nProvider, getLanguage, setLanguage, useT, type TFunction } from '@cairn/i18n';
+import { StoreProvider, useAppStore, type Toast } from '@cairn/state';
+import { ToastViewport, applyTheme, type ToastItem } from '@cairn/ui-kit';
 import { ServicesProvider } from './services-context';
 import type { AppContextValue } from './app-context';
+import { useUndoShortcut } from './hooks/use-undo-shortcut';
 
 /** Follows the profile: theme (light, dark, system) and interface language. */
 function ProfileSync() {
@@ -18,11 +19,32 @@ function ProfileSync() {
   return null;
 }
 
-/** Shows the store's toasts. */
+/** A store toast as the viewport shows it: i18n keys translated (the store has no i18n), its action bound. */
+export function toToastItem(toast: Toast, t: TFunction): ToastItem {
+  const title = toast.title_key ? t(toast.title_key, { ...toast.title_values, defaultValue: toast.title }) : toast.title;
+  const action = toast.action;
+  return {
+    id: toast.id,
+    type: toast.type,
+    title,
+    message: toast.message,
+    action: action && { label: action.label_key ? t(action.label_key, { defaultValue: action.label }) : action.label, onAction: action.run },
+  };
+}
+
+/** Shows the store's toasts (success and info leave after a few seconds; errors stay until closed). */
 function Toasts() {
+  const { t } = useT();
   const toasts = useAppStore((s) => s.toasts);
   const dismissToast = useAppStore((s) => s.dismissToast);
-  return <ToastViewport toasts={toasts} onDismiss={dismissToast} />;
+  const items = useMemo(() => toasts.map((toast) => toToastItem(toast, t)), [toasts, t]);
+  return <ToastViewport toasts={items} onDismiss={dismissToast} />;
+}
+
+/** Ctrl+Z / Cmd+Z outside text fields undoes the last work-item change. */
+function UndoShortcut() {
+  useUndoShortcut();
+  return null;
 }
 
 /** Everything the screens need above the router: i18n, the store, services, theme and toasts. */
@@ -32,6 +54,7 @@ export function AppProviders({ ctx, children }: { ctx: AppContextValue; children
       <StoreProvider store={ctx.store}>
         <ServicesProvider services={ctx.services}>
           <ProfileSync />
+          <UndoShortcut />
           {children}
           <Toasts />
         </ServicesProvider>

@@ -13,12 +13,15 @@ import { isAncestorOrSelf } from '../slices/sub-issues/sub-issues.slice';
 import type { ListPlacement } from '../slices/work-item-lists/list-placement';
 import { confirmedCacheWrites } from '../slices/local-cache/local-cache-writes';
 import { applyConfirmedWorkItem } from '../live/live-apply';
+import { beginUndoable } from '../slices/undo/undo.slice';
 
 /** Options of a work-item write: the service type (issues or epics) picks the path family. */
 export interface WorkItemWriteOptions {
   type?: WorkItemServiceType;
   /** Where the item goes in one loaded list on the optimistic change (a drop position, quick add's row). */
   placement?: ListPlacement;
+  /** false: not kept for undo (undo's own reverse change). Default: an update is kept (slices/undo); a drag also toasts "… updated" with Undo. */
+  undoable?: boolean;
 }
 
 /** Options of a create: the client id may be chosen by the caller (quick add places it before the call). */
@@ -64,7 +67,8 @@ export interface WorkItemCrossActions {
 }
 
 /** Creates the cross-slice work-item actions. */
-export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkItemCrossActions {
+export function createWorkItemCrossActions(ctx: SliceContext): WorkItemCrossActions {
+  const { store, deps } = ctx;
   const { workItems } = deps.services;
   const missing = (ids: string[]) => ids.some((id) => !store.getState().workItemsById[id]);
   // The path family of a write: the one asked for, else the item's own (an epic's row edited in a list goes to epics/).
@@ -143,6 +147,8 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
       if (!byId[itemId]) return refuse(store, WORK_ITEM_TEXT.workItemNotFound);
       if (data.parent_id && !byId[data.parent_id]) return refuse(store, WORK_ITEM_TEXT.parentNotFound);
       if (data.parent_id && isAncestorOrSelf(byId, itemId, data.parent_id)) return refuse(store, WORK_ITEM_TEXT.parentLoop);
+      // Kept for undo once confirmed; a drag (a drop placement) also shows "… updated" with Undo.
+      const undoable = options.undoable === false ? undefined : beginUndoable(ctx, { slug, projectId, itemIds: [itemId], data, type: options.type, toast: Boolean(options.placement) });
       return mutate(store, {
         key: workItemKey(itemId),
         follow: { ids: [itemId], placement: options.placement },
@@ -152,7 +158,10 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
         },
         call: () => workItems.update(slug, projectId, itemId, data, typeOf(itemId, options)),
         commit: commitItem(itemId),
-      }).then(confirmedRow(slug));
+      }).then(confirmedRow(slug)).then((saved) => {
+        undoable?.();
+        return saved;
+      });
     },
     deleteWorkItem: (slug, projectId, itemId, options = {}) => mutate(store, {
       key: workItemKey(itemId),
@@ -179,6 +188,7 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
     }).then(confirmedRow(slug)).then(() => undefined),
     bulkUpdateWorkItems: (slug, projectId, itemIds, properties) => {
       if (missing(itemIds)) return refuse(store, WORK_ITEM_TEXT.workItemNotFound);
+      const undoable = beginUndoable(ctx, { slug, projectId, itemIds, data: properties, toast: true });
       return mutate(store, {
         key: `workItems:bulk:${projectId}`,
         follow: { ids: itemIds },
@@ -189,7 +199,7 @@ export function createWorkItemCrossActions({ store, deps }: SliceContext): WorkI
           }
         },
         call: () => workItems.bulkOperation(slug, projectId, { issue_ids: itemIds, properties }),
-      }).then(confirmedChange(slug));
+      }).then(confirmedChange(slug)).then(() => undoable?.());
     },
     bulkDeleteWorkItems: (slug, projectId, itemIds) => {
       if (missing(itemIds)) return refuse(store, WORK_ITEM_TEXT.workItemNotFound);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Avatar, AvatarGroup } from './avatar';
+import { AVATAR_COLORS } from './avatar-colors';
 
 const meta = { title: 'UI Kit/Avatar', component: Avatar, args: { name: 'Ada Lovelace', size: 'lg' } } satisfies Meta<typeof Avatar>;
 export default meta;
@@ -21,3 +22,25 @@ export const Sizes: Story = {
   ),
 };
 export const Group: Story = { render: () => <AvatarGroup users={team} max={4} size="lg" /> };
+/** Four members all named "ux1": the colour comes from each user id (colorSeed), so they stay apart. */
+export const SameNameDifferentIds: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      {['u-1', 'u-2', 'u-3', 'u-4'].map((id) => (
+        <Avatar key={id} name="ux1" colorSeed={id} size="lg" />
+      ))}
+    </div>
+  ),
+};
+/** Every background of the palette with white initials (each ≥ 4.5:1). */
+export const Palette: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      {AVATAR_COLORS.map((color, i) => (
+        <span key={color} style={{ ['--ck-avatar-bg' as string]: color }} className="ck-avatar ck-avatar--lg ck-avatar--circle" role="img" aria-label={color}>
+          <span className="ck-avatar__initials" aria-hidden="true">{String.fromCharCode(65 + i)}</span>
+        </span>
+      ))}
+    </div>
+  ),
+};

@@ -1,14 +1,20 @@
 import { useState } from 'react';
 import { useT } from '@cairn/i18n';
 import { cx } from '../internal/cx';
+import { avatarColor } from './avatar-colors';
 
 /** Avatar diameters: xs 16, sm 20, md 24, lg 32, xl 48 pixels. */
 export type AvatarSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
 /** Props of Avatar. */
 export interface AvatarProps {
-  /** Person or workspace name: the accessible name, the initials and the fallback colour. */
+  /** Person or workspace name: the accessible name and the initials. */
   name: string;
+  /**
+   * What picks the background colour: pass the user (or workspace) id, so two people with the same name or initials
+   * still look different and one person keeps one colour everywhere. Default: the name.
+   */
+  colorSeed?: string;
   src?: string | null;
   size?: AvatarSize;
   shape?: 'circle' | 'square';
@@ -25,15 +31,8 @@ export function getInitials(name: string): string {
   return letters.join('').toUpperCase();
 }
 
-// A stable hue per name so the same person keeps the same colour everywhere.
-function hueOf(name: string): number {
-  let hash = 0;
-  for (const ch of name) hash = (hash * 31 + ch.codePointAt(0)!) % 360;
-  return hash;
-}
-
 /** A picture of a person or workspace, falling back to coloured initials when there is no image or it fails. */
-export function Avatar({ name, src, size = 'md', shape = 'circle', className }: AvatarProps) {
+export function Avatar({ name, colorSeed, src, size = 'md', shape = 'circle', className }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;
   return (
@@ -42,7 +41,7 @@ export function Avatar({ name, src, size = 'md', shape = 'circle', className }: 
       aria-label={name}
       title={name}
       className={cx('ck-avatar', `ck-avatar--${size}`, `ck-avatar--${shape}`, className)}
-      style={showImage ? undefined : { ['--ck-avatar-hue' as string]: String(hueOf(name)) }}
+      style={showImage ? undefined : { ['--ck-avatar-bg' as string]: avatarColor(colorSeed || name) }}
     >
       {showImage ? (
         <img src={src ?? undefined} alt="" className="ck-avatar__image" onError={() => setFailedSrc(src ?? null)} />
@@ -55,7 +54,7 @@ export function Avatar({ name, src, size = 'md', shape = 'circle', className }: 
   );
 }
 
-/** One person in an AvatarGroup. */
+/** One person in an AvatarGroup (the id, when given, picks the colour). */
 export interface AvatarGroupUser {
   id?: string;
   name: string;
@@ -79,7 +78,7 @@ export function AvatarGroup({ users, max = 3, size = 'md', className }: AvatarGr
   return (
     <span className={cx('ck-avatar-group', className)}>
       {shown.map((user, index) => (
-        <Avatar key={user.id ?? `${user.name}-${index}`} name={user.name} src={user.src} size={size} className="ck-avatar-group__item" />
+        <Avatar key={user.id ?? `${user.name}-${index}`} name={user.name} colorSeed={user.id} src={user.src} size={size} className="ck-avatar-group__item" />
       ))}
       {rest > 0 && (
         <span role="img" aria-label={t('ui.avatar.more_label', { count: rest })} className={cx('ck-avatar', `ck-avatar--${size}`, 'ck-avatar--circle', 'ck-avatar--more', 'ck-avatar-group__item')}>

@@ -8,6 +8,7 @@ const initial: ToastItem[] = [
   { id: '2', type: 'error', title: 'Failed', message: 'Failed to fetch the pages, Please try again later.' },
   { id: '3', type: 'warning', title: 'SMTP is not configured', message: "We see that your god hasn't enabled SMTP, we will not be able to send a password reset link" },
   { id: '4', type: 'info', title: 'Invitations sent' },
+  { id: '5', type: 'success', title: 'WEB-12 updated', action: { label: 'Undo', onAction: () => undefined } },
 ];
 
 const meta = {
@@ -18,11 +19,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Success and info toasts leave after 4 s (hover or focus pauses them); errors and warnings stay until closed. */
 function ToastDemo() {
   const [toasts, setToasts] = useState(initial);
   return (
     <>
       <Button onClick={() => setToasts((t) => [...t, { id: String(Date.now()), type: 'info', title: 'Saved' }])}>Add toast</Button>
+      <Button onClick={() => setToasts((t) => [...t, { id: String(Date.now()), type: 'success', title: 'WEB-12 updated', action: { label: 'Undo', onAction: () => undefined } }])}>
+        Add toast with Undo
+      </Button>
       <ToastViewport toasts={toasts} onDismiss={(id) => setToasts((t) => t.filter((x) => x.id !== id))} />
     </>
   );

@@ -13,10 +13,35 @@ describe('ui slice', () => {
     expect(selectToasts(store.getState())).toEqual([]);
   });
 
-  it('keeps only the newest toasts', () => {
+  it('keeps at most three toasts, dropping the oldest success or info first', () => {
     const { store } = makeStore();
-    for (let i = 0; i < MAX_TOASTS + 2; i++) store.getState().pushToast({ type: 'info', title: `t${i}` });
-    expect(store.getState().toasts.map((t) => t.title)).toEqual(['t2', 't3', 't4', 't5', 't6']);
+    expect(MAX_TOASTS).toBe(3);
+    for (let i = 0; i < 5; i++) store.getState().pushToast({ type: 'success', title: `created ${i}` });
+    expect(store.getState().toasts.map((t) => t.title)).toEqual(['created 2', 'created 3', 'created 4']);
+    store.getState().pushToast({ type: 'error', title: 'e1' });
+    store.getState().pushToast({ type: 'info', title: 'i1' });
+    expect(store.getState().toasts.map((t) => t.title)).toEqual(['created 4', 'e1', 'i1']);
+  });
+
+  it('drops the oldest error when all three are errors, and an error outlives newer successes', () => {
+    const { store } = makeStore();
+    store.getState().pushToast({ type: 'error', title: 'e0' });
+    store.getState().pushToast({ type: 'success', title: 's0' });
+    store.getState().pushToast({ type: 'success', title: 's1' });
+    store.getState().pushToast({ type: 'success', title: 's2' });
+    expect(store.getState().toasts.map((t) => t.title)).toEqual(['e0', 's1', 's2']);
+    for (let i = 1; i <= 3; i++) store.getState().pushToast({ type: 'error', title: `e${i}` });
+    expect(store.getState().toasts.map((t) => t.title)).toEqual(['e1', 'e2', 'e3']);
+  });
+
+  it('keeps an action and an i18n key with the toast', () => {
+    const { store } = makeStore();
+    const run = jest.fn();
+    store.getState().pushToast({ type: 'success', title: 'WEB-1 updated', title_key: 'undo.item_updated', title_values: { identifier: 'WEB-1' }, action: { label: 'Undo', run } });
+    const [toast] = store.getState().toasts;
+    expect(toast).toMatchObject({ title_key: 'undo.item_updated', title_values: { identifier: 'WEB-1' }, action: { label: 'Undo' } });
+    toast.action?.run();
+    expect(run).toHaveBeenCalled();
   });
 
   it('reports a server error as one toast with the server message', () => {

@@ -2,12 +2,24 @@ import { ERROR_CODE, SPEC_TEXT } from '@cairn/types';
 import { isApiError } from '@cairn/services';
 import type { SliceContext } from '../../core/types';
 
-/** A toast message the app shows and dismisses. */
+/** The one button a toast may carry ("Undo"). The app dismisses the toast after running it. */
+export interface ToastAction {
+  /** English label; the app shows `label_key` translated when given (the store has no i18n). */
+  label: string;
+  label_key?: string;
+  run: () => void;
+}
+
+/** A toast message the app shows and dismisses (success and info leave on their own; errors stay until closed). */
 export interface Toast {
   id: string;
   type: 'error' | 'success' | 'info';
   title: string;
   message?: string;
+  /** An i18n key the app translates (with `title_values`) instead of the English `title`. */
+  title_key?: string;
+  title_values?: Record<string, string | number>;
+  action?: ToastAction;
   /** Epoch milliseconds (deps.now). */
   created_at: number;
 }
@@ -28,8 +40,17 @@ export interface UiSlice {
   logError(error: unknown, text?: string): void;
 }
 
-/** Toasts beyond this many drop the oldest, so an unattended screen cannot pile them up. */
-export const MAX_TOASTS = 5;
+/**
+ * At most this many toasts at once, so an unattended screen cannot pile them up: a new one drops the oldest success or
+ * info toast, or the oldest error when all are errors.
+ */
+export const MAX_TOASTS = 3;
+
+// The toast a new one replaces when the screen is full.
+function evictionIndex(toasts: readonly Toast[]): number {
+  const oldestTransient = toasts.findIndex((t) => t.type !== 'error');
+  return oldestTransient >= 0 ? oldestTransient : 0;
+}
 
 /** The ui slice's data when the store starts or is reset. */
 export function initialUiState(): Pick<UiSlice, 'toasts'> {
@@ -41,8 +62,8 @@ export function createUiSlice({ store, deps }: SliceContext): UiSlice {
   const pushToast = (input: ToastInput): string => {
     const toast: Toast = { ...input, id: deps.newId(), created_at: deps.now().getTime() };
     store.setState((draft) => {
+      while (draft.toasts.length >= MAX_TOASTS) draft.toasts.splice(evictionIndex(draft.toasts), 1);
       draft.toasts.push(toast);
-      if (draft.toasts.length > MAX_TOASTS) draft.toasts.splice(0, draft.toasts.length - MAX_TOASTS);
     }, false, 'ui/pushToast');
     return toast.id;
   };

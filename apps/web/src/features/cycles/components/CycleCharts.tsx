@@ -78,7 +78,7 @@ export function PeopleAndLabels({ projectId, analytics, only }: { projectId: str
   const assigneeRows = useMemo<BreakdownRow[]>(() => analytics.assignees.map((row) => {
     const user = members.find((m) => m.member.id === row.id)?.member;
     const name = row.id === null ? t('cycles.breakdown.no_assignee') : user ? memberName(user) : t('cycles.breakdown.former_member');
-    const leading = row.id === null ? <span className="cw-cycle-nobody"><UserIcon size={10} /></span> : <Avatar size="xs" name={name} src={user?.avatar_url ?? undefined} />;
+    const leading = row.id === null ? <span className="cw-cycle-nobody"><UserIcon size={10} /></span> : <Avatar size="xs" name={name} colorSeed={row.id} src={user?.avatar_url ?? undefined} />;
     return { id: row.id ?? 'none', name, completed: row.completed, total: row.total, leading };
   }), [analytics.assignees, members, t]);
   const labelRows = useMemo<BreakdownRow[]>(() => analytics.labels.map((row) => {

@@ -19,7 +19,7 @@ export function CycleOwner({ cycle }: { cycle: CycleRecord }) {
   const name = memberName(owner);
   return (
     <span className="cw-cycle-owner" title={t('cycles.fields.owner_named', { name })}>
-      <Avatar size="xs" name={name} src={owner.avatar_url ?? undefined} />
+      <Avatar size="xs" name={name} colorSeed={owner.id} src={owner.avatar_url ?? undefined} />
       <span className="cw-cycle-owner__name">{name}</span>
     </span>
   );

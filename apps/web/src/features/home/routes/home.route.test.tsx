@@ -117,6 +117,24 @@ describe('home', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Getting started' })).toBeNull());
   });
 
+  it('getting started: "Create a project" and "Complete your profile" leave as soon as both are done, without a reload', async () => {
+    const newcomer = fixtures.user({ first_name: '', last_name: '', avatar_url: null });
+    const { store } = renderApp('/ws-1', homeServices({}, {
+      users: { getMe: () => Promise.resolve(newcomer), updateMe: (body) => Promise.resolve({ ...newcomer, ...body }) },
+      projects: { list: () => Promise.resolve([]), create: () => Promise.resolve(fixtures.project(1)) },
+    }));
+    const region = await screen.findByRole('region', { name: 'Getting started' });
+    expect(within(region).getByRole('button', { name: /Create a project/ })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: /Complete your profile/ })).toBeInTheDocument();
+
+    await store.getState().createProject('ws-1', { name: 'Website', identifier: 'WEB' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Create a project/ })).toBeNull());
+    expect(screen.getByRole('button', { name: /Complete your profile/ })).toBeInTheDocument();
+
+    await store.getState().updateCurrentUser({ first_name: 'Ada', last_name: 'Lovelace' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Complete your profile/ })).toBeNull());
+  });
+
   it('"+" on the stickies widget creates a sticky and the widget links to all stickies', async () => {
     const createSticky = jest.fn(async (_s: string, body: Partial<ReturnType<typeof homeSticky>>) => homeSticky(9, body.sort_order ?? 0, { name: '', ...body, id: body.id! }));
     renderApp('/ws-1', homeServices({ listStickies: async () => stickyPage([homeSticky(1, 10_000, { name: 'Groceries' })]), createSticky } as never));

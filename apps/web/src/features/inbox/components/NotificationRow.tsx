@@ -44,7 +44,7 @@ export const NotificationRow = memo(function NotificationRow(props: { notificati
         onFocus={() => actions.select(n.id)}
         onClick={() => actions.open(n)}
       >
-        <Avatar name={actor} src={n.triggered_by_details?.avatar_url} size="sm" />
+        <Avatar name={actor} colorSeed={n.triggered_by_details?.id ?? n.triggered_by ?? undefined} src={n.triggered_by_details?.avatar_url} size="sm" />
         <span className="cw-inbox-row__body">
           <span className="cw-inbox-row__sentence">{sentence}</span>
           <span className="cw-inbox-row__title">{workItemNameOf(n)}</span>

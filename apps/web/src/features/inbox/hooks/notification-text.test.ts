@@ -9,12 +9,12 @@ const t = ((key: string, vars?: Record<string, unknown>) => translate(key, vars 
 describe('notification sentences', () => {
   const base = f.notification(3);
   it.each([
-    ['a state change with its new value', base, 'ada changed the state of WEB-3 to In Progress'],
-    ['a mention', f.notification(3, { is_mentioned_notification: true }), 'ada mentioned you in WEB-3'],
-    ['a comment', f.notification(3, { data: { ...base.data, issue_activity: { field: 'comment', verb: 'created' } } }), 'ada commented on WEB-3'],
-    ['a creation', f.notification(3, { data: { ...base.data, issue_activity: { verb: 'created' } } }), 'ada created WEB-3'],
-    ['a long value left out', f.notification(3, { data: { ...base.data, issue_activity: { field: 'description', new_value: 'x'.repeat(200) } } }), 'ada changed the description of WEB-3'],
-    ['an unknown field in words', f.notification(3, { data: { ...base.data, issue_activity: { field: 'custom_thing', new_value: 'A' } } }), 'ada changed the custom thing of WEB-3 to A'],
+    ['a state change with its new value', base, 'Ada Lovelace changed the state of WEB-3 to In Progress'],
+    ['a mention', f.notification(3, { is_mentioned_notification: true }), 'Ada Lovelace mentioned you in WEB-3'],
+    ['a comment', f.notification(3, { data: { ...base.data, issue_activity: { field: 'comment', verb: 'created' } } }), 'Ada Lovelace commented on WEB-3'],
+    ['a creation', f.notification(3, { data: { ...base.data, issue_activity: { verb: 'created' } } }), 'Ada Lovelace created WEB-3'],
+    ['a long value left out', f.notification(3, { data: { ...base.data, issue_activity: { field: 'description', new_value: 'x'.repeat(200) } } }), 'Ada Lovelace changed the description of WEB-3'],
+    ['an unknown field in words', f.notification(3, { data: { ...base.data, issue_activity: { field: 'custom_thing', new_value: 'A' } } }), 'Ada Lovelace changed the custom thing of WEB-3 to A'],
     ['no activity: the server\'s text', f.notification(3, { data: {}, message_stripped: 'Something happened' }), 'Something happened'],
   ])('%s', (_name, notification, expected) => {
     expect(notificationSentence(t, notification)).toBe(expected);

@@ -21,11 +21,11 @@ interface ActivityData {
 const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
-/** The person who caused a notification: display name, else full name, else "Someone". */
+/** The person who caused a notification: full name, else display name, else "Someone" (as memberName). */
 export function actorName(t: TFunction, notification: Notification): string {
   const who = notification.triggered_by_details;
   if (!who) return t('inbox.row.someone');
-  return text(who.display_name) ?? (text(`${who.first_name} ${who.last_name}`) || t('inbox.row.someone'));
+  return text(`${who.first_name ?? ''} ${who.last_name ?? ''}`) ?? text(who.display_name) ?? t('inbox.row.someone');
 }
 
 /** The work item's key (WEB-12) from data.issue, when the server sent one. */

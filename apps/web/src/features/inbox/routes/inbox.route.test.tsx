@@ -21,9 +21,9 @@ describe('inbox screen (spec §2, §4, §7)', () => {
     const ul = await list();
     expect(rows(ul)).toHaveLength(3);
     expect(listCall).toHaveBeenCalledWith('ws-1', { per_page: 300, cursor: '300:0:0' });
-    expect(within(rowOf(notes.state.id)).getByText('ada changed the state of WEB-1 to In Progress')).toBeInTheDocument();
-    expect(within(rowOf(notes.mention.id)).getByText('ada mentioned you in WEB-1')).toBeInTheDocument();
-    expect(within(rowOf(notes.comment.id)).getByText('ada commented on WEB-1')).toBeInTheDocument();
+    expect(within(rowOf(notes.state.id)).getByText('Ada Lovelace changed the state of WEB-1 to In Progress')).toBeInTheDocument();
+    expect(within(rowOf(notes.mention.id)).getByText('Ada Lovelace mentioned you in WEB-1')).toBeInTheDocument();
+    expect(within(rowOf(notes.comment.id)).getByText('Ada Lovelace commented on WEB-1')).toBeInTheDocument();
     expect(within(rowOf(notes.state.id)).getByRole('img', { name: 'Unread' })).toBeInTheDocument();
     expect(within(rowOf(notes.comment.id)).queryByRole('img', { name: 'Unread' })).toBeNull();
     const tabs = screen.getByRole('tablist', { name: 'Notifications' });

@@ -29,7 +29,7 @@ describe('intake page: lists (spec §2, §7, §8, §9)', () => {
     expect(within(first).getByText('High')).toBeInTheDocument();
     expect(within(first).getByText('Pending')).toBeInTheDocument();
     expect(within(within(open).getAllByRole('listitem')[1]).getByText(/^Snoozed till /)).toBeInTheDocument();
-    expect(await within(within(open).getAllByRole('listitem')[2]).findByText('by grace')).toBeInTheDocument();
+    expect(await within(within(open).getAllByRole('listitem')[2]).findByText('by Grace Hopper')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Closed' }));
     const closed = await screen.findByRole('list', { name: 'Closed' });

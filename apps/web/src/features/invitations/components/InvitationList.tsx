@@ -12,7 +12,7 @@ export function InvitationList(props: { invitations: readonly WorkspaceInvitatio
       {props.invitations.map((inv) => (
         <li key={inv.id} className="cw-invite-list__item">
           <label className="cw-invite-list__label" htmlFor={`invitation-${inv.id}`}>
-            <Avatar name={inv.workspace.name} src={inv.workspace.logo_url ?? undefined} shape="square" />
+            <Avatar name={inv.workspace.name} colorSeed={inv.workspace.id} src={inv.workspace.logo_url ?? undefined} shape="square" />
             <span className="cw-invite-list__text">
               <span className="cw-invite-list__name">{inv.workspace.name}</span>
               <span className="cw-invite-list__meta">{t(roleLabelKey(inv.role))}</span>

@@ -34,7 +34,7 @@ export function ModuleAnalytics(props: { slug: string; module: Module; people: R
     () => (analytics?.assignees ?? []).map((row) => {
       const person = row.id ? props.people.get(row.id) : undefined;
       const name = person?.name ?? (row.id ? t('modules.analytics.former_member') : t('modules.analytics.no_assignee'));
-      return { id: row.id ?? 'none', name, completed: row.completed, total: row.total, leading: <Avatar size="xs" name={name} src={person?.avatarUrl} /> };
+      return { id: row.id ?? 'none', name, completed: row.completed, total: row.total, leading: <Avatar size="xs" name={name} colorSeed={row.id ?? undefined} src={person?.avatarUrl} /> };
     }),
     [analytics, props.people, t],
   );

@@ -10,7 +10,7 @@ export function ModuleLead(props: { lead: ModulePerson | undefined }) {
   if (!props.lead) return <span className="cw-module-lead cw-module-lead--none">{t('modules.fields.no_lead')}</span>;
   return (
     <span className="cw-module-lead" title={t('modules.lead_named', { name: props.lead.name })}>
-      <Avatar size="xs" name={props.lead.name} src={props.lead.avatarUrl} />
+      <Avatar size="xs" name={props.lead.name} colorSeed={props.lead.id} src={props.lead.avatarUrl} />
       <span className="cw-module-lead__name">{props.lead.name}</span>
     </span>
   );

@@ -21,7 +21,7 @@ describe('modules page', () => {
     const api = rows[0];
     expect(within(api).getByText('In progress')).toBeInTheDocument();
     expect(within(api).getByText('3 of 8 done')).toBeInTheDocument();
-    expect(within(api).getByText('grace')).toBeInTheDocument();
+    expect(within(api).getByText('Grace Hopper')).toBeInTheDocument();
     expect(within(api).getByText('Jan 6, 2025 → Feb 14, 2025')).toBeInTheDocument();
     expect(within(rows[1]).getByText('No dates')).toBeInTheDocument();
 

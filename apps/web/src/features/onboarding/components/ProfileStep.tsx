@@ -20,13 +20,15 @@ export function ProfileStep({ onDone }: { onDone: () => void }) {
   const [displayName, setDisplayName] = useState(user?.display_name ?? '');
   const [role, setRole] = useState<string | null>(profile?.role ?? null);
   const [useCase, setUseCase] = useState<string | null>(profile?.use_case ?? null);
-  const [error, setError] = useState<string | null>(null);
+  // Errors show after the first submit and then follow the fields as they are typed (they clear once valid).
+  const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const firstNameError = submitted && !firstName.trim() ? t('onboarding.profile.first_name_required') : undefined;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!firstName.trim()) return setError(t('onboarding.profile.first_name_required'));
-    setError(null);
+    setSubmitted(true);
+    if (!firstName.trim()) return;
     setBusy(true);
     try {
       await updateCurrentUser({ first_name: firstName.trim(), last_name: lastName.trim(), display_name: displayName.trim() || firstName.trim() });
@@ -50,7 +52,7 @@ export function ProfileStep({ onDone }: { onDone: () => void }) {
           autoComplete="given-name"
           autoFocus
           required
-          error={error ?? undefined}
+          error={firstNameError}
           value={firstName}
           onChange={(e) => setFirstName(e.target.value)}
         />

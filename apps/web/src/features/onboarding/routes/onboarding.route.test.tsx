@@ -27,6 +27,22 @@ describe('onboarding', () => {
     expect(updateProfile).toHaveBeenCalledWith(expect.objectContaining({ onboarding_step: expect.objectContaining({ profile_complete: true }) }));
   });
 
+  it('shows "First name is required" on submit and clears it as soon as a name is typed', async () => {
+    const updateMe = jest.fn().mockResolvedValue(fixtures.user());
+    renderApp('/onboarding', onboardingServices({}, [], { users: { updateMe } }));
+    const firstName = await screen.findByLabelText(/First name/);
+    fireEvent.change(firstName, { target: { value: '' } });
+    expect(screen.queryByText('First name is required')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(updateMe).not.toHaveBeenCalled();
+    fireEvent.change(firstName, { target: { value: 'G' } });
+    expect(screen.queryByText('First name is required')).not.toBeInTheDocument();
+    // Once shown, the check follows the field: emptied again, the message is back before any submit.
+    fireEvent.change(firstName, { target: { value: '  ' } });
+    expect(screen.getByText('First name is required')).toBeInTheDocument();
+  });
+
   it('offers joining when invitations wait', async () => {
     renderApp('/onboarding', onboardingServices({ profile_complete: true }, [fixtures.invitation(1)]));
     expect(await screen.findByRole('heading', { name: 'Join a workspace' })).toBeInTheDocument();

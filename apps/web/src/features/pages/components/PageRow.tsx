@@ -30,7 +30,7 @@ function PageOwner({ projectId, ownerId }: { projectId: string; ownerId: string 
   const name = memberName(owner);
   return (
     <span className="cw-page-row__owner" title={t('pages.row.owner', { name })}>
-      <Avatar size="xs" name={name} src={owner.avatar_url ?? undefined} />
+      <Avatar size="xs" name={name} colorSeed={owner.id} src={owner.avatar_url ?? undefined} />
     </span>
   );
 }

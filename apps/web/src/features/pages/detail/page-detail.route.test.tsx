@@ -24,7 +24,7 @@ describe('page screen', () => {
     expect(body).toHaveAttribute('data-document', testPage.id);
     expect(body).toHaveAttribute('data-server', `ws://localhost/api/collab/workspaces/ws-1/projects/${testProject.id}/pages`);
     expect(collabEditor.props?.readOnly).toBe(false);
-    expect(collabEditor.props?.user).toEqual({ id: fixtures.user().id, name: 'ada', color: expect.stringMatching(/^#[0-9a-f]{6}$/) });
+    expect(collabEditor.props?.user).toEqual({ id: fixtures.user().id, name: 'Ada Lovelace', color: expect.stringMatching(/^#[0-9a-f]{6}$/) });
     expect(await screen.findByRole('status', { name: 'Live' })).toBeInTheDocument();
     act(() => collabEditor.props?.onStatusChange?.('disconnected'));
     expect(screen.getByRole('status', { name: /your edits are kept/ })).toBeInTheDocument();
@@ -172,7 +172,7 @@ describe('page screen', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Version history' }));
     const panel = await screen.findByRole('complementary', { name: 'Version history' });
     const rows = await within(panel).findAllByRole('button', { pressed: false });
-    expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('adaManual'), expect.stringContaining('SomeoneAutomatic')]);
+    expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('Ada LovelaceManual'), expect.stringContaining('SomeoneAutomatic')]);
     fireEvent.click(rows[0]);
     const preview = await within(panel).findByRole('region', { name: 'Version preview' });
     expect(await within(preview).findByLabelText('Version content')).toHaveTextContent('Old words');

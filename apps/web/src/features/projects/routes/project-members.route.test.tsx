@@ -8,9 +8,9 @@ beforeEach(() => window.localStorage.clear());
 
 const membersPath = `/ws-1/projects/${testProject.id}/settings/members`;
 const me = fixtures.projectMember(0, { member: { ...fixtures.user(), id: fixtures.user().id }, role: ROLE.ADMIN, original_role: ROLE.ADMIN });
-const bea = fixtures.projectMember(1, { member: { ...fixtures.projectMember(1).member, display_name: 'bea' } });
-const colleague = fixtures.member(2, { member: { ...fixtures.member(2).member, display_name: 'cid' }, role: ROLE.MEMBER });
-const guest = fixtures.member(3, { member: { ...fixtures.member(3).member, display_name: 'gus' }, role: ROLE.GUEST });
+const bea = fixtures.projectMember(1, { member: { ...fixtures.projectMember(1).member, display_name: 'bea', first_name: '', last_name: '' } });
+const colleague = fixtures.member(2, { member: { ...fixtures.member(2).member, display_name: 'cid', first_name: '', last_name: '' }, role: ROLE.MEMBER });
+const guest = fixtures.member(3, { member: { ...fixtures.member(3).member, display_name: 'gus', first_name: '', last_name: '' }, role: ROLE.GUEST });
 
 function services(extra: Parameters<typeof projectServices>[0] = {}) {
   return projectServices({

@@ -95,7 +95,7 @@ export function ProjectMembersRoute() {
             const name = memberName(m.member);
             return (
               <li key={m.id} className="cw-member-list__row">
-                <Avatar name={name} src={m.member.avatar_url} size="md" />
+                <Avatar name={name} colorSeed={m.member.id} src={m.member.avatar_url} size="md" />
                 <div className="cw-member-list__who">
                   <span className="cw-member-list__name">
                     <span className="cw-member-list__name-text">{name}</span>

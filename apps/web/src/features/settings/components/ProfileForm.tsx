@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '@cairn/i18n';
 import { useAppStore } from '@cairn/state';
-import { Avatar, Button, Input } from '@cairn/ui-kit';
+import { Button, Input } from '@cairn/ui-kit';
 import { SettingsSection } from './SettingsSection';
+import { memberName } from '../../../shared/member-name';
+import { MemberAvatar } from '../../../shared/components/MemberAvatar';
 import '../../../app/styles/settings.css';
 
 /** First, last and display name of the signed-in user. */
@@ -37,9 +39,9 @@ export function ProfileForm() {
     <SettingsSection title={t('settings.profile.title')} description={t('settings.profile.subtitle')}>
       <form className="cw-settings-form" onSubmit={(e) => void save(e)} noValidate>
         <div className="cw-settings-identity">
-          <Avatar name={user.display_name || user.email} src={user.avatar_url} size="xl" />
+          <MemberAvatar user={user} size="xl" />
           <div>
-            <div className="cw-settings-identity__name">{user.display_name || user.email}</div>
+            <div className="cw-settings-identity__name">{memberName(user)}</div>
             <div className="cw-muted">{user.email}</div>
           </div>
         </div>

@@ -59,7 +59,7 @@ export function WorkspaceGeneralRoute() {
       <SettingsSection title={t('settings.workspace.general.title')} description={t('settings.workspace.general.subtitle')}>
         <form className="cw-settings-form" onSubmit={(e) => void save(e)} noValidate>
           <div className="cw-settings-identity">
-            <Avatar name={workspace.name} src={workspace.logo_url} size="xl" shape="square" />
+            <Avatar name={workspace.name} colorSeed={workspace.id} src={workspace.logo_url} size="xl" shape="square" />
             <div>
               <div className="cw-settings-identity__name">{workspace.name}</div>
               <div className="cw-muted">{url}</div>

@@ -23,7 +23,7 @@ export function TeamspaceHeader(props: { slug: string; teamspaceId: string }) {
           <dt>{t('teamspaces.fields.lead')}</dt>
           <dd>
             {lead ? (
-              <span className="cw-team-header__person"><Avatar name={lead.name} src={lead.src} size="sm" />{lead.name}</span>
+              <span className="cw-team-header__person"><Avatar name={lead.name} colorSeed={lead.id} src={lead.src} size="sm" />{lead.name}</span>
             ) : t('teamspaces.no_lead')}
           </dd>
         </div>

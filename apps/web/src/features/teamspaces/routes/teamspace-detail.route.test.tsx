@@ -17,7 +17,7 @@ describe('teamspace page', () => {
     expect(await screen.findByText('Ship the team board')).toBeInTheDocument();
     expect(listTeam.mock.calls[0][1]).toBe(teams.platform.id);
     expect(screen.getByText('Core services')).toBeInTheDocument();
-    expect(await screen.findByText('grace', { selector: '.cw-team-header__person' })).toBeInTheDocument();
+    expect(await screen.findByText('Grace Hopper', { selector: '.cw-team-header__person' })).toBeInTheDocument();
     const header = document.querySelector<HTMLElement>('.cw-team-header')!;
     expect(within(header).getByRole('link', { name: /Website/ })).toHaveAttribute('href', `/ws-1/projects/${testProject.id}/issues`);
     const tabs = screen.getByRole('navigation', { name: 'Teamspace pages' });

@@ -17,7 +17,7 @@ describe('teamspaces page', () => {
     expect(within(list).getByRole('link', { name: 'Platform' })).toBeInTheDocument();
     expect(within(list).getByRole('link', { name: 'Design' })).toBeInTheDocument();
     expect(within(list).getByText('Core services')).toBeInTheDocument();
-    expect(await within(list).findByText('Lead: grace')).toBeInTheDocument();
+    expect(await within(list).findByText('Lead: Grace Hopper')).toBeInTheDocument();
     const sidebar = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(await within(sidebar).findByRole('link', { name: 'Platform' })).toBeInTheDocument();
     expect(within(sidebar).queryByRole('link', { name: 'Design' })).toBeNull();
@@ -33,7 +33,7 @@ describe('teamspaces page', () => {
     expect(await within(dialog).findByText('Teamspace name is required')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Name/ }), { target: { value: ' Mobile ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /^Members/ }));
-    fireEvent.click(await screen.findByRole('option', { name: 'grace' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Grace Hopper' }));
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     fireEvent.click(within(dialog).getByRole('button', { name: /^Projects/ }));
     fireEvent.click(await screen.findByRole('option', { name: `${testProject.name} (${testProject.identifier})` }));

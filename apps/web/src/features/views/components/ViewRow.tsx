@@ -35,7 +35,7 @@ export function ViewOwner({ view }: { view: IssueView }) {
   const name = memberName(owner);
   return (
     <span className="cw-view-owner" title={t('views.fields.owner_named', { name })}>
-      <Avatar size="xs" name={name} src={owner.avatar_url ?? undefined} />
+      <Avatar size="xs" name={name} colorSeed={owner.id} src={owner.avatar_url ?? undefined} />
       <span className="cw-view-owner__name">{name}</span>
     </span>
   );

@@ -44,7 +44,7 @@ export function CommentItem(props: {
   };
   return (
     <li className="cw-wi-comment" aria-label={t('work_items.comments.by', { name: props.authorName })}>
-      <Avatar name={props.authorName} size="sm" />
+      <Avatar name={props.authorName} colorSeed={comment.actor ?? undefined} size="sm" />
       <div className="cw-wi-comment__body">
         <div className="cw-wi-comment__meta">
           <strong>{props.authorName}</strong>

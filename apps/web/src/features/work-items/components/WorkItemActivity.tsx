@@ -6,6 +6,7 @@ import type { PersonOption } from '../hooks/use-project-options';
 import { ActivityFeed, isCommentEntry } from './ActivityFeed';
 import { CommentComposer } from './CommentComposer';
 import { peopleMentions } from '../hooks/people-mentions';
+import { memberName } from '../../../shared/member-name';
 import './work-item-detail.css';
 
 const ignore = () => undefined;
@@ -27,7 +28,7 @@ export function WorkItemActivity(props: { slug: string; projectId: string; itemI
   const mentions = useMemo(() => peopleMentions(props.people), [props.people]);
   const names = useMemo(() => new Map(props.people.map((p) => [p.id, p.name])), [props.people]);
   const nameOf = (userId: string | null) =>
-    (userId && names.get(userId)) || (userId && userId === me?.id ? me.display_name || me.email : t('work_items.properties.unknown_user'));
+    (userId && names.get(userId)) || (userId && userId === me?.id ? memberName(me) : t('work_items.properties.unknown_user'));
   const formatWhen = (iso: string) => new Date(iso).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
   const react = (comment: Comment, emoji: string) => {
     const s = store.getState();

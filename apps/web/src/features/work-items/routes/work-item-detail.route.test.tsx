@@ -114,7 +114,7 @@ describe('work item detail page', () => {
     await waitFor(() => expect(create).toHaveBeenCalledWith('ws-1', testProject.id, item.id, expect.objectContaining({ comment_html: '<p>Looks good</p>' })));
     const feed = screen.getByRole('list', { name: 'Activity' });
     expect(await within(feed).findByText('Looks good')).toBeInTheDocument();
-    expect(within(feed).getByRole('listitem', { name: 'Comment by ada' })).toBeInTheDocument();
+    expect(within(feed).getByRole('listitem', { name: 'Comment by Ada Lovelace' })).toBeInTheDocument();
     await waitFor(() => expect(box).toHaveValue(''));
   });
 
@@ -128,7 +128,7 @@ describe('work item detail page', () => {
       Promise.resolve({ id: fixtures.id(8100), actor: fixtures.id(1), reaction, comment, created_at: '2025-01-02T00:00:00.000Z' }),
     );
     await openDetail(workItemServices({ items: [item], comments: { list: () => Promise.resolve([mine]), update, delete: remove, addReaction } }));
-    const comment = await screen.findByRole('listitem', { name: 'Comment by ada' });
+    const comment = await screen.findByRole('listitem', { name: 'Comment by Ada Lovelace' });
     fireEvent.click(within(comment).getByRole('button', { name: 'Edit comment' }));
     fireEvent.change(within(comment).getByRole('textbox', { name: 'Edit comment' }), { target: { value: '<p>Second take</p>' } });
     fireEvent.click(within(comment).getByRole('button', { name: 'Save' }));
@@ -144,7 +144,7 @@ describe('work item detail page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete comment?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(remove).toHaveBeenCalledWith('ws-1', testProject.id, item.id, mine.id));
-    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Comment by ada' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Comment by Ada Lovelace' })).not.toBeInTheDocument());
   });
 
   it('shows one not-found page for an unknown identifier: no toast, a way back to the project', async () => {

@@ -3,6 +3,7 @@ import { useT } from '@cairn/i18n';
 import { useAppStore } from '@cairn/state';
 import { Avatar, LogoutIcon, MailIcon, Menu, UserIcon } from '@cairn/ui-kit';
 import { useSignOut } from '../../auth';
+import { memberName } from '../../../shared/member-name';
 
 /** The signed-in user's avatar: account settings, invitations, sign out. */
 export function UserMenu({ workspaceSlug }: { workspaceSlug: string }) {
@@ -10,7 +11,7 @@ export function UserMenu({ workspaceSlug }: { workspaceSlug: string }) {
   const navigate = useNavigate();
   const user = useAppStore((s) => s.currentUser);
   const signOut = useSignOut();
-  const name = user ? user.display_name || [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email : '';
+  const name = user ? memberName(user) : '';
   return (
     <Menu
       triggerLabel={t('workspace.user_menu.label')}
@@ -24,7 +25,7 @@ export function UserMenu({ workspaceSlug }: { workspaceSlug: string }) {
         { id: 'sep-1', separator: true },
         { id: 'sign-out', label: t('common.sign_out'), icon: <LogoutIcon size={14} />, danger: true, onClick: () => void signOut() },
       ]}
-      trigger={<Avatar name={name || '?'} src={user?.avatar_url} size="sm" />}
+      trigger={<Avatar name={name || '?'} colorSeed={user?.id} src={user?.avatar_url} size="sm" />}
     />
   );
 }

@@ -18,7 +18,7 @@ export function WorkspaceSwitcher({ workspace, compact }: { workspace: Workspace
       id: `ws-${w.id}`,
       label: w.name,
       description: `/${w.slug}`,
-      icon: w.id === workspace.id ? <CheckIcon size={14} /> : <Avatar name={w.name} src={w.logo_url} size="xs" shape="square" />,
+      icon: w.id === workspace.id ? <CheckIcon size={14} /> : <Avatar name={w.name} colorSeed={w.id} src={w.logo_url} size="xs" shape="square" />,
       onClick: () => navigate(`/${w.slug}`),
     })),
     { id: 'sep-1', separator: true },
@@ -39,7 +39,7 @@ export function WorkspaceSwitcher({ workspace, compact }: { workspace: Workspace
       items={items}
       trigger={
         <>
-          <Avatar name={workspace.name} src={workspace.logo_url} size="sm" shape="square" />
+          <Avatar name={workspace.name} colorSeed={workspace.id} src={workspace.logo_url} size="sm" shape="square" />
           {compact ? null : (
             <>
               <span className="cw-switcher__name">{workspace.name}</span>
