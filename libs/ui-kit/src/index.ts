@@ -61,6 +61,13 @@ export { StackedProgressBar } from './charts/stacked-progress-bar';
 export type { StackedProgressBarProps, ProgressSegment } from './charts/stacked-progress-bar';
 export { BreakdownList } from './charts/breakdown-list';
 export type { BreakdownListProps, BreakdownRow } from './charts/breakdown-list';
+// BarChart and LineChart lazy-load their drawings too (analytics, issue 17).
+export { BarChart, barTotal } from './charts/bar-chart';
+export type { BarChartProps, BarDatum } from './charts/bar-chart';
+export { LineChart } from './charts/line-chart';
+export type { LineChartProps, LinePoint } from './charts/line-chart';
+export { paletteColor, CHART_PALETTE_SIZE } from './charts/chart-series';
+export type { ChartSeries } from './charts/chart-series';
 
 export {
   HomeIcon, InboxIcon, BriefcaseIcon, LayersIcon, FileIcon, PlusIcon, ChevronDownIcon, ChevronUpIcon, ChevronRightIcon,

@@ -2,7 +2,7 @@ import type { ProjectFeatureToggle } from '@cairn/types';
 
 /** A page of a project (sidebar sub-link); later releases fill them, until then each shows an empty state. */
 export interface ProjectSection {
-  key: 'work_items' | 'epics' | 'cycles' | 'modules' | 'views' | 'pages' | 'intake';
+  key: 'work_items' | 'epics' | 'cycles' | 'modules' | 'views' | 'pages' | 'intake' | 'analytics';
   /** Path segment under /:workspaceSlug/projects/:projectId. */
   path: string;
   /** Sidebar label key (the spec's navigation labels). */
@@ -21,6 +21,8 @@ export const PROJECT_SECTIONS: readonly ProjectSection[] = [
   { key: 'views', path: 'views', labelKey: 'sidebar.views', toggle: 'issue_views_view' },
   { key: 'pages', path: 'pages', labelKey: 'sidebar.pages', toggle: 'page_view' },
   { key: 'intake', path: 'intake', labelKey: 'sidebar.intake', toggle: 'inbox_view' },
+  // Analytics (issue 17): always on; its own route (features/analytics) is matched before the generic section.
+  { key: 'analytics', path: 'analytics', labelKey: 'sidebar.analytics' },
 ];
 
 /** The section of a path segment ('' or unknown = work items). */

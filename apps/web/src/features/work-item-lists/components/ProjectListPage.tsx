@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '@cairn/i18n';
-import { ArchiveIcon, DraftIcon, IconButton, Menu, MoreHorizontalIcon, SettingsIcon, WorkItemsIcon } from '@cairn/ui-kit';
+import { ArchiveIcon, ChartIcon, DraftIcon, IconButton, Menu, MoreHorizontalIcon, SettingsIcon, WorkItemsIcon } from '@cairn/ui-kit';
 import type { ListContext } from '@cairn/state';
 import { AreaPage } from '../../../shared/components/AreaPage';
 import { ProjectGate, ProjectHeading, useProjectRoute, projectSettingsPath } from '../../projects';
 import { workItemsPath } from '../../work-items';
+import { projectAnalyticsPath } from '../../analytics';
 import { archivedWorkItemsPath, projectDraftsPath } from '../paths';
 import { WorkItemListView } from './WorkItemListView';
 
@@ -24,6 +25,7 @@ export function ProjectListPage(props: { kind: 'project' | 'archived' | 'draft';
     { id: 'project', label: t('work_item_lists.pages.project'), icon: <WorkItemsIcon size={14} />, onClick: () => navigate(workItemsPath(slug, projectId)) },
     { id: 'archived', label: t('work_item_lists.pages.archived'), icon: <ArchiveIcon size={14} />, onClick: () => navigate(archivedWorkItemsPath(slug, projectId)) },
     { id: 'draft', label: t('work_item_lists.pages.draft'), icon: <DraftIcon size={14} />, onClick: () => navigate(projectDraftsPath(slug, projectId)) },
+    { id: 'analytics', label: t('analytics.open_project_analytics'), icon: <ChartIcon size={14} />, onClick: () => navigate(projectAnalyticsPath(slug, projectId)) },
   ].filter((entry) => entry.id !== props.kind);
   const actions = canRead ? (
     <>

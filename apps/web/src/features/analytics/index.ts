@@ -1,0 +1,2 @@
+// What other areas may use.
+export { analyticsPath, projectAnalyticsPath } from './paths';
