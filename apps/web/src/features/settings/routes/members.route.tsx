@@ -1,18 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { WorkspaceMember } from '@cairn/types';
 import { useT } from '@cairn/i18n';
 import { postLoginRedirectPath, selectWorkspaceMembers, selectWorkspaces, useAppStore, useStoreApi } from '@cairn/state';
-import { Avatar, Badge, Button, EmptyState, Input, Modal, SearchIcon, Select, Spinner } from '@cairn/ui-kit';
+import { Badge, Button, EmptyState, Input, Modal, SearchIcon, Select, Spinner } from '@cairn/ui-kit';
+import { memberName as userName } from '../../../shared/member-name';
+import { MemberAvatar } from '../../../shared/components/MemberAvatar';
 import { SettingsSection } from '../components/SettingsSection';
 import { useCurrentWorkspace } from '../hooks/use-current-workspace';
 import { parseRole, roleLabelKey, roleOptions } from '../hooks/roles';
+import { memberProfilePath } from '../../profile';
 import '../../../app/styles/settings.css';
 
 type Pending = { kind: 'remove'; member: WorkspaceMember } | { kind: 'leave' } | null;
 
 function memberName(m: WorkspaceMember): string {
-  return m.member.display_name || [m.member.first_name, m.member.last_name].filter(Boolean).join(' ') || m.member.email;
+  return userName(m.member);
 }
 
 /** `/:workspaceSlug/settings/members`: the members, current user first; admins change roles and remove, anyone may leave. */
@@ -89,10 +92,10 @@ export function MembersRoute() {
             const isMe = m.member.id === meId;
             return (
               <li key={m.id} className="cw-member-list__row">
-                <Avatar name={memberName(m)} src={m.member.avatar_url} size="md" />
+                <MemberAvatar user={m.member} size="md" />
                 <div className="cw-member-list__who">
                   <span className="cw-member-list__name">
-                    <span className="cw-member-list__name-text">{memberName(m)}</span>
+                    <Link className="cw-member-list__name-text" to={memberProfilePath(slug, m.member.id)}>{memberName(m)}</Link>
                     {isMe ? <Badge size="sm">{t('common.you')}</Badge> : null}
                   </span>
                   <span className="cw-member-list__email">{m.member.email}</span>

@@ -10,6 +10,7 @@ const TABS = [
   { id: 'members', path: 'members', labelKey: 'settings.nav.members' },
   { id: 'invitations', path: 'invitations', labelKey: 'settings.nav.invitations' },
   { id: 'account', path: 'account', labelKey: 'settings.nav.account' },
+  { id: 'exports', path: 'exports', labelKey: 'settings.nav.exports' },
 ] as const;
 
 /** `/:workspaceSlug/settings/*`: the settings tabs over the chosen settings screen. */
