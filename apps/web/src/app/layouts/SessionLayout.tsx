@@ -4,6 +4,7 @@ import { useAppStore } from '@cairn/state';
 import { Button, EmptyState } from '@cairn/ui-kit';
 import { useSessionBootstrap } from '../hooks/use-session-bootstrap';
 import { FullPageSpinner } from './RootLayout';
+import { PaletteHost } from '../../features/command-palette';
 
 /** Guards the signed-in screens: loads the session and sends users who are not onboarded to /onboarding. */
 export function SessionLayout() {
@@ -24,5 +25,11 @@ export function SessionLayout() {
   if (!isOnboarded && location.pathname !== '/onboarding') {
     return <Navigate to={`/onboarding${location.search}`} replace />;
   }
-  return <Outlet />;
+  // The keyboard shell (issue 17): shortcuts, the command palette and the shortcut modal (inert outside a workspace).
+  return (
+    <>
+      <Outlet />
+      <PaletteHost />
+    </>
+  );
 }

@@ -1,2 +1,3 @@
 export { InvitationList } from './components/InvitationList';
 export { InviteEmailsForm } from './components/InviteEmailsForm';
+export { invitationCommands } from './commands';

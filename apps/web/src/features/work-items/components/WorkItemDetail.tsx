@@ -20,6 +20,7 @@ import { WorkItemTitle } from './WorkItemTitle';
 import { WorkItemWidgets } from './WorkItemWidgets';
 import { WorkItemPages } from '../../pages';
 import { useRecordVisit } from '../../../shared/hooks/use-record-visit';
+import { useRegisterCurrentItem } from '../../../shared/current-item';
 import './work-item-detail.css';
 
 const ignore = () => undefined;
@@ -51,6 +52,7 @@ export function WorkItemDetail(props: {
   const { status, parent: loadedParent } = useWorkItemLoads(slug, projectId, itemId, props.type);
   const item = useAppStore((s) => selectWorkItem(s, itemId));
   useRecordVisit(slug, 'issue', item ? itemId : undefined, projectId); // home's Recents (issue 16)
+  useRegisterCurrentItem(slug, projectId, item ? itemId : undefined); // the command palette's open item (issue 17)
   const project = useAppStore((s) => selectProject(s, projectId));
   const role = useAppStore((s) => selectProjectRole(s, projectId));
   const reactions = useAppStore((s) => selectWorkItemReactions(s, itemId));

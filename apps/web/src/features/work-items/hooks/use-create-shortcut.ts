@@ -1,17 +1,9 @@
-import { useEffect } from 'react';
-import { isTypingTarget } from '../../../shared/keyboard/typing-target';
+import { useAppAction } from '../../../shared/keyboard/app-actions';
 
-/** Calls `onCreate` when C is pressed outside any text field and no dialog is open. */
+/**
+ * Makes `onCreate` the answer to C and to the palette's "Create work item" while enabled (the shortcut registry in
+ * shared/keyboard binds C: never in a text field, never over a dialog).
+ */
 export function useCreateShortcut(onCreate: () => void, enabled = true) {
-  useEffect(() => {
-    if (!enabled) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key.toLowerCase() !== 'c' || e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
-      if (isTypingTarget(e.target) || document.querySelector('[role="dialog"]')) return;
-      e.preventDefault();
-      onCreate();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onCreate, enabled]);
+  useAppAction('create_work_item', onCreate, enabled);
 }

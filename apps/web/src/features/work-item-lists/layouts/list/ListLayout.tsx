@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useT } from '@cairn/i18n';
 import { Button, ChevronDownIcon, ChevronRightIcon, Spinner } from '@cairn/ui-kit';
 import { QuickAdd } from '../../components/QuickAdd';
+import { moveRowFocus, useListKeyboardNav } from '../../../../shared/keyboard/use-list-keyboard-nav';
 import type { GroupedLayoutProps } from '../grouped-layout-props';
 import { ListRow, type ListRowContext } from './ListRow';
 import { buildListRows, collapseKey, type ListRowModel } from './list-rows';
@@ -42,6 +43,8 @@ export function ListLayout(props: GroupedLayoutProps & { showEmptyGroups: boolea
   const selectedIds = selection?.selectedIds;
 
   const scrollRef = useRef<HTMLDivElement>(null);
+  // j / k move the focus between rows (a row's open button: Enter opens it), issue 17.
+  useListKeyboardNav({ move: (delta) => moveRowFocus(scrollRef.current, '.cw-wil-row', '.cw-wil-row__open', delta) });
   const virtual = rows.length > LIST_VIRTUAL_THRESHOLD;
   const virtualizer = useVirtualizer({
     count: virtual ? rows.length : 0,

@@ -11,6 +11,7 @@ import { gridTemplate, gridWidth, visibleColumns, type SpreadsheetColumnId } fro
 import { SpreadsheetHeader } from './SpreadsheetHeader';
 import { SpreadsheetRow } from './SpreadsheetRow';
 import { observeRectWithFallback } from './virtual-rect';
+import { useListKeyboardNav } from '../../../../shared/keyboard/use-list-keyboard-nav';
 import './spreadsheet.css';
 
 /** Row and header height in px (fixed: the virtualiser never measures). */
@@ -90,6 +91,16 @@ export function SpreadsheetLayout(props: SpreadsheetLayoutProps) {
     },
     [virtualizer],
   );
+
+  // j / k move the focus to the next / previous row's title cell (Enter there opens the item), issue 17.
+  useListKeyboardNav({
+    enabled: items.length > 0,
+    move: (delta) => {
+      const nameCol = Math.max(0, columns.findIndex((c) => c.id === 'name'));
+      focusCell({ row: Math.max(0, Math.min(items.length - 1, cell.row < 0 ? 0 : cell.row + delta)), col: nameCol });
+      return true;
+    },
+  });
 
   // An edit ends when its row scrolls out of the DOM (its editor is gone with it).
   const editingRendered = editing ? virtualRows.some((r) => items[r.index]?.id === editing.itemId) : false;

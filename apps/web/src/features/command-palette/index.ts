@@ -1,0 +1,2 @@
+export { PaletteHost } from './components/PaletteHost';
+export { commandMatches, navigationCommands } from './hooks/palette-commands';
