@@ -26,8 +26,8 @@ export function applyDeletedWorkItem(store: WebStore, deps: StoreDeps, slug: str
 
 /** What a stream event asks the store to read again (the parts it holds), by entity. */
 export type LiveReload =
-  | { kind: 'activity' | 'comments' | 'reactions' | 'links' | 'attachments' | 'relations' | 'subIssues'; projectId: string; itemId: string }
-  | { kind: 'states' | 'labels' | 'estimates' | 'project' | 'projectMembers'; projectId: string }
+  | { kind: 'activity' | 'comments' | 'reactions' | 'links' | 'attachments' | 'relations' | 'subIssues' | 'timeLogs'; projectId: string; itemId: string }
+  | { kind: 'states' | 'labels' | 'estimates' | 'project' | 'projectMembers' | 'timeSummaries'; projectId: string }
   | { kind: 'modules'; projectId: string }
   | { kind: 'cycles'; projectId: string }
   | { kind: 'intake'; projectId: string }
@@ -47,10 +47,11 @@ export function reloadsFor(state: WebState, event: StreamEvent): LiveReload[] {
   const projectId = event.project_id;
   const itemId = event.work_item_id;
   if (projectId && itemId) {
-    const item = (kind: 'activity' | 'comments' | 'reactions' | 'links' | 'attachments' | 'relations' | 'subIssues', loaded: unknown) => {
+    const item = (kind: 'activity' | 'comments' | 'reactions' | 'links' | 'attachments' | 'relations' | 'subIssues' | 'timeLogs', loaded: unknown) => {
       if (loaded !== undefined) out.push({ kind, projectId, itemId });
     };
-    item('activity', state.activityByItem[itemId]);
+    // A time log writes no activity row (modules/time-logs): nothing in the history to read again.
+    if (event.entity_type !== 'time_log') item('activity', state.activityByItem[itemId]);
     if (event.entity_type === 'comment') item('comments', state.commentIdsByItem[itemId]);
     if (event.entity_type === 'reaction') {
       item('reactions', state.workItemReactionsByItem[itemId]);
@@ -59,9 +60,10 @@ export function reloadsFor(state: WebState, event: StreamEvent): LiveReload[] {
     if (event.entity_type === 'link') item('links', state.linkIdsByItem[itemId]);
     if (event.entity_type === 'attachment') item('attachments', state.attachmentIdsByItem[itemId]);
     if (event.entity_type === 'relation') item('relations', state.relationsByItem[itemId]);
+    if (event.entity_type === 'time_log') item('timeLogs', state.timeTotalsByItem[itemId]);
   }
   if (projectId) {
-    const project = (kind: 'states' | 'labels' | 'estimates' | 'project' | 'projectMembers', loaded: unknown) => {
+    const project = (kind: 'states' | 'labels' | 'estimates' | 'project' | 'projectMembers' | 'timeSummaries', loaded: unknown) => {
       if (loaded !== undefined) out.push({ kind, projectId });
     };
     if (event.entity_type === 'state') project('states', state.stateIdsByProject[projectId]);
@@ -69,6 +71,7 @@ export function reloadsFor(state: WebState, event: StreamEvent): LiveReload[] {
     if (event.entity_type === 'estimate') project('estimates', state.estimateIdsByProject[projectId]);
     if (event.entity_type === 'project') project('project', state.projectsById[projectId]);
     if (event.entity_type === 'project_member') project('projectMembers', state.projectMemberIdsByProject[projectId]);
+    if (event.entity_type === 'time_log') project('timeSummaries', Object.values(state.timeSummaries).find((s) => s.projectId === projectId));
     // A module, or an item joining / leaving one (or changing state inside one): its counts and burndown moved.
     const moduleItem = event.entity_type === 'work_item' && ('module_ids' in event.changes || (event.work_item?.module_ids.length ?? 0) > 0);
     if ((event.entity_type === 'module' || moduleItem) && hasModulesOf(state, projectId)) out.push({ kind: 'modules', projectId });
@@ -105,6 +108,8 @@ export function runReload(state: WebState, slug: string, reload: LiveReload): Pr
     case 'attachments': return swallow(state.loadWorkItemAttachments(slug, reload.projectId, reload.itemId));
     case 'relations': return swallow(state.loadWorkItemRelations(slug, reload.projectId, reload.itemId));
     case 'subIssues': return swallow(state.loadSubIssues(slug, reload.projectId, reload.itemId));
+    case 'timeLogs': return swallow(state.loadWorkItemTime(slug, reload.projectId, reload.itemId));
+    case 'timeSummaries': return swallow(state.reloadTimeSummaries(slug, reload.projectId));
     case 'states': return swallow(state.loadProjectStates(slug, reload.projectId));
     case 'labels': return swallow(state.loadProjectLabels(slug, reload.projectId));
     case 'estimates': return swallow(state.loadProjectEstimates(slug, reload.projectId));

@@ -7,6 +7,7 @@ import { CycleBurndown, PeopleAndLabels, PlotTypeSwitch, StateGroupBreakdown, us
 import { CycleProgressBar } from './CycleProgressBar';
 import { CycleDates, CycleOwner } from './CycleRow';
 import { CycleStatusBadge } from './CycleStatusBadge';
+import { TimeLoggedSummary } from '../../time-tracking';
 
 /**
  * The cycle detail's right sidebar: dates, status, owner, progress, the burndown (points or work items) and the
@@ -59,6 +60,7 @@ export function CycleSidebar({ cycleId, overlay, onClose }: { cycleId: string; o
       ) : (
         <div className="cw-center-pad"><Spinner /></div>
       )}
+      <TimeLoggedSummary slug={slug} projectId={projectId} query={{ cycle_id: cycleId }} className="cw-cycle-section" />
     </aside>
   );
 }

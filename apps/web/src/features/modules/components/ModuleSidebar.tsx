@@ -4,6 +4,7 @@ import { Avatar, IconButton, SidebarIcon } from '@cairn/ui-kit';
 import { formatDay } from '../hooks/module-format';
 import type { ModulePerson } from '../hooks/use-module-data';
 import { ModuleAnalytics } from './ModuleAnalytics';
+import { TimeLoggedSummary } from '../../time-tracking';
 import { ModuleLinks } from './ModuleLinks';
 import { ModuleProgress } from './ModuleProgress';
 import { ModuleStatus } from './ModuleStatus';
@@ -12,7 +13,7 @@ function Person({ person, fallback }: { person: ModulePerson | undefined; fallba
   if (!person) return <span className="cw-module-facts__none">{fallback}</span>;
   return (
     <span className="cw-module-person">
-      <Avatar size="xs" name={person.name} src={person.avatarUrl} />
+      <Avatar size="xs" name={person.name} colorSeed={person.id} src={person.avatarUrl} />
       <span>{person.name}</span>
     </span>
   );
@@ -77,6 +78,7 @@ export function ModuleSidebar(props: {
         <ModuleProgress module={module} size="md" showLegend />
       </section>
       <ModuleAnalytics slug={props.slug} module={module} people={people} />
+      <TimeLoggedSummary slug={props.slug} projectId={module.project_id} query={{ module_id: module.id }} className="cw-module-section" />
     </aside>
   );
 }

@@ -12,6 +12,7 @@ import { AttachmentsWidget } from './AttachmentsWidget';
 import { LinksWidget } from './LinksWidget';
 import { RelationsWidget } from './RelationsWidget';
 import { SubItemsWidget } from './SubItemsWidget';
+import { WorkItemTimeSection } from '../../time-tracking';
 
 const ignore = () => undefined;
 
@@ -94,6 +95,7 @@ export function WorkItemWidgets(props: { slug: string; item: WorkItemRecord; rea
         onRemove={(type, relatedId) => void act().removeWorkItemRelation(slug, projectId, id, type, relatedId).catch(ignore)}
         onOpenPicker={ensure}
       />
+      <WorkItemTimeSection slug={slug} projectId={projectId} itemId={id} readOnly={readOnly} />
     </>
   );
 }
