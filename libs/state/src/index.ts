@@ -9,7 +9,7 @@ export { StoreProvider, useAppStore, useStoreApi } from './react/store-provider'
 export { postLoginRedirectPath, CREATE_WORKSPACE_PATH } from './cross/post-login-redirect';
 export type { CrossActions } from './cross/cross.actions';
 export { MAX_TOASTS } from './slices/ui/ui.slice';
-export type { UiSlice, Toast, ToastInput } from './slices/ui/ui.slice';
+export type { UiSlice, Toast, ToastInput, ToastAction as StoreToastAction } from './slices/ui/ui.slice';
 export { selectToasts } from './slices/ui/ui.selectors';
 export type { SessionSlice, SessionStatus } from './slices/session/session.slice';
 export { selectCurrentUser, selectCurrentUserStatus, selectIsSignedIn, selectIsPasswordAutoset } from './slices/session/session.selectors';
@@ -64,6 +64,9 @@ export type { ActivitySlice, ActivityLoader } from './slices/activity/activity.s
 export { selectWorkItemActivity, selectWorkItemActivityLoader } from './slices/activity/activity.selectors';
 export type { WorkItemLinksSlice } from './slices/work-item-links/work-item-links.slice';
 export { selectWorkItemLinks, selectWorkItemLink } from './slices/work-item-links/work-item-links.selectors';
+export type { TimeLogsSlice, TimeLogInput, TimeSummaryEntry } from './slices/time-logs/time-logs.slice';
+export { timeSummaryKey } from './slices/time-logs/time-logs.slice';
+export { selectWorkItemTimeLogs, selectWorkItemTimeTotals, selectTimeSummary } from './slices/time-logs/time-logs.selectors';
 export type { RelationsSlice } from './slices/relations/relations.slice';
 export { REVERSE_RELATION } from './slices/relations/relations.slice';
 export { selectWorkItemRelations, selectWorkItemRelationsOfType } from './slices/relations/relations.selectors';
@@ -227,3 +230,26 @@ export {
   selectInstanceWorkspaces, selectSsoProviders,
 } from './slices/instance/instance.selectors';
 export { instanceFixtures } from './slices/instance/instance.fixtures';
+export type { UndoSlice, UndoEntry, UndoItemChange } from './slices/undo/undo.slice';
+export { UNDO_LIMIT, UNDO_TEXT } from './slices/undo/undo.slice';
+export { UNDOABLE_FIELDS } from './slices/undo/undo-fields';
+export type { UndoableField } from './slices/undo/undo-fields';
+// Analytics (issue 17): read-only answers (overview, custom chart, per-project rows) keyed by slug, duration,
+// projects and axes, each with its load status.
+export type { AnalyticsSlice } from './slices/analytics/analytics.slice';
+export { analyticsKey } from './slices/analytics/analytics-records';
+export type { AnalyticsScopeParams, AnalyticsChartParams, AnalyticsEntry } from './slices/analytics/analytics-records';
+export { selectAnalyticsOverview, selectAnalyticsChart, selectAnalyticsProjects } from './slices/analytics/analytics.selectors';
+export { analyticsFixtures } from './slices/analytics/analytics.fixtures';
+// Search (issue 17): search/ answers for the command palette, keyed by workspace and text; entity-search/ for pickers.
+export type { SearchSlice, SearchEntry, SearchResults } from './slices/search/search.slice';
+export { searchKey, SEARCH_ENTRIES_KEPT } from './slices/search/search.slice';
+export { selectSearchEntry } from './slices/search/search.selectors';
+// Member profiles (issue 17): profile, stats and activity of a workspace member, keyed by slug and user id.
+export type { MemberProfilesSlice, ProfileEntry, MemberActivityEntry } from './slices/profiles/profiles.slice';
+export { memberKey } from './slices/profiles/profiles.slice';
+export { selectMemberProfile, selectMemberStats, selectMemberActivity } from './slices/profiles/profiles.selectors';
+export { hydrateMemberProfileBoot } from './slices/profiles/profiles.boot';
+// Work-item exports (issue 17): the caller's exports per workspace; the screen polls while one runs.
+export type { ExportsSlice } from './slices/exports/exports.slice';
+export { selectExportIds, selectExports, selectExportsStatus, selectHasRunningExport } from './slices/exports/exports.selectors';

@@ -24,6 +24,7 @@ const WorkspaceGeneralRoute = lazyNamed(() => import('../features/settings/route
 const MembersRoute = lazyNamed(() => import('../features/settings/routes/members.route'), 'MembersRoute');
 const InvitationsSettingsRoute = lazyNamed(() => import('../features/settings/routes/invitations-settings.route'), 'InvitationsSettingsRoute');
 const AccountSettingsRoute = lazyNamed(() => import('../features/settings/routes/account-settings.route'), 'AccountSettingsRoute');
+const ExportsSettingsRoute = lazyNamed(() => import('../features/exports/routes/exports-settings.route'), 'ExportsSettingsRoute');
 const ProjectsListRoute = lazyNamed(() => import('../features/projects/routes/projects-list.route'), 'ProjectsListRoute');
 const ProjectArchivesRoute = lazyNamed(() => import('../features/projects/routes/project-archives.route'), 'ProjectArchivesRoute');
 const ProjectPageRoute = lazyNamed(() => import('../features/projects/routes/project-page.route'), 'ProjectPageRoute');
@@ -40,7 +41,10 @@ const WorkItemsListRoute = lazyNamed(() => import('../features/work-items/routes
 const WorkItemDetailRoute = lazyNamed(() => import('../features/work-items/routes/work-item-detail.route'), 'WorkItemDetailRoute');
 const ArchivedWorkItemsRoute = lazyNamed(() => import('../features/work-item-lists/routes/archived-work-items.route'), 'ArchivedWorkItemsRoute');
 const ProjectDraftsRoute = lazyNamed(() => import('../features/work-item-lists/routes/project-drafts.route'), 'ProjectDraftsRoute');
-const ProfileWorkItemsRoute = lazyNamed(() => import('../features/work-item-lists/routes/profile-work-items.route'), 'ProfileWorkItemsRoute');
+const MemberProfileLayout = lazyNamed(() => import('../features/profile/routes/member-profile-layout.route'), 'MemberProfileLayoutRoute');
+const MemberProfileOverviewRoute = lazyNamed(() => import('../features/profile/routes/member-profile-overview.route'), 'MemberProfileOverviewRoute');
+const MemberProfileActivityRoute = lazyNamed(() => import('../features/profile/routes/member-profile-activity.route'), 'MemberProfileActivityRoute');
+const MemberProfileListRoute = lazyNamed(() => import('../features/profile/routes/member-profile-list.route'), 'MemberProfileListRoute');
 const YourWorkRoute = lazyNamed(() => import('../features/work-item-lists/routes/profile-work-items.route'), 'YourWorkRoute');
 const WorkspaceViewsRoute = lazyNamed(() => import('../features/work-item-lists/routes/workspace-views.route'), 'WorkspaceViewsRoute');
 const WorkspaceDraftsRoute = lazyNamed(() => import('../features/workspace-drafts/routes/workspace-drafts.route'), 'WorkspaceDraftsRoute');
@@ -63,10 +67,12 @@ const IntakeRoute = lazyNamed(() => import('../features/intake/routes/intake.rou
 const PagesListRoute = lazyNamed(() => import('../features/pages/routes/pages-list.route'), 'PagesListRoute');
 const PageDetailRoute = lazyNamed(() => import('../features/pages/detail/page-detail.route'), 'PageDetailRoute');
 const InboxRoute = lazyNamed(() => import('../features/inbox/routes/inbox.route'), 'InboxRoute');
+const WorkspaceAnalyticsRoute = lazyNamed(() => import('../features/analytics/routes/workspace-analytics.route'), 'WorkspaceAnalyticsRoute');
+const ProjectAnalyticsRoute = lazyNamed(() => import('../features/analytics/routes/project-analytics.route'), 'ProjectAnalyticsRoute');
 const NotFoundRoute = lazyNamed(() => import('./layouts/NotFound'), 'NotFound');
 
 // Areas with screens of their own (the others show the "comes later" empty state).
-const OWN_ROUTES = new Set(['projects', 'drafts', 'your_work', 'views', 'cycles', 'inbox']);
+const OWN_ROUTES = new Set(['projects', 'drafts', 'your_work', 'views', 'cycles', 'inbox', 'analytics']);
 
 /** The members app's route tree (exported for tests, which mount it in a memory router). */
 export const appRoutes: RouteObject[] = [
@@ -99,8 +105,16 @@ export const appRoutes: RouteObject[] = [
               ...WORKSPACE_AREAS.filter((area) => !OWN_ROUTES.has(area.key)).map((area) => ({ path: `${area.path}/*`, element: <WorkspaceAreaRoute area={area.key} /> })),
               // "Your work" is the signed-in user's profile; "Views" the built-in global views.
               { path: 'profile', element: <YourWorkRoute /> },
-              { path: 'profile/:userId', element: <ProfileWorkItemsRoute /> },
-              { path: 'profile/:userId/:list', element: <ProfileWorkItemsRoute /> },
+              {
+                // A member's profile (issue 17): header and tabs over Overview / the three lists / Activity.
+                path: 'profile/:userId',
+                element: <MemberProfileLayout />,
+                children: [
+                  { index: true, element: <MemberProfileOverviewRoute /> },
+                  { path: 'activity', element: <MemberProfileActivityRoute /> },
+                  { path: ':list', element: <MemberProfileListRoute /> },
+                ],
+              },
               { path: 'workspace-views', element: <WorkspaceViewsRoute /> },
               { path: 'workspace-views/:globalViewId', element: <WorkspaceViewsRoute /> },
               { path: 'cycles', element: <WorkspaceCyclesRoute /> },
@@ -130,6 +144,7 @@ export const appRoutes: RouteObject[] = [
                   { path: 'projects/:projectId/intake', element: <IntakeRoute /> },
                   { path: 'projects/:projectId/pages', element: <PagesListRoute /> },
                   { path: 'projects/:projectId/pages/:pageId', element: <PageDetailRoute /> },
+                  { path: 'projects/:projectId/analytics', element: <ProjectAnalyticsRoute /> },
                   { path: 'projects/:projectId/:section', element: <ProjectPageRoute /> },
                   {
                     path: 'projects/:projectId/settings',
@@ -152,6 +167,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'browse/:identifier', element: <WorkItemDetailRoute /> },
               { path: 'drafts', element: <WorkspaceDraftsRoute /> },
               { path: 'inbox', element: <InboxRoute /> },
+              { path: 'analytics', element: <WorkspaceAnalyticsRoute /> },
               {
                 path: 'settings',
                 element: <SettingsLayout />,
@@ -160,6 +176,7 @@ export const appRoutes: RouteObject[] = [
                   { path: 'members', element: <MembersRoute /> },
                   { path: 'invitations', element: <InvitationsSettingsRoute /> },
                   { path: 'account', element: <AccountSettingsRoute /> },
+                  { path: 'exports', element: <ExportsSettingsRoute /> },
                 ],
               },
               { path: '*', element: <NotFoundRoute /> },

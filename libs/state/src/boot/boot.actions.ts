@@ -3,6 +3,7 @@ import type { SliceContext, WebStore } from '../core/types';
 import { listContextKey, type ListContext } from '../slices/work-item-lists/list-context';
 import { selectListProperties } from '../slices/work-item-lists/work-item-lists.selectors';
 import { hydrateCyclesBoot } from '../slices/cycles/cycles.boot';
+import { hydrateMemberProfileBoot } from '../slices/profiles/profiles.boot';
 
 /** Boot in one round trip (issue 11): the payload into the store, and the route's own data request at once. */
 export interface BootActions {
@@ -31,7 +32,7 @@ export function routeListContext(route: AppRoute, userId: string | undefined): L
       return route.list ? { kind: route.list, projectId: route.projectId } : undefined;
     case 'profile': {
       const id = route.userId ?? userId;
-      return id ? { kind: 'profile', userId: id, list: route.list } : undefined;
+      return id && route.tab === 'list' ? { kind: 'profile', userId: id, list: route.list } : undefined;
     }
     case 'workspace-view':
       return { kind: 'workspace', view: route.view };
@@ -121,7 +122,9 @@ export function createBootActions({ store, deps }: SliceContext): BootActions {
           run(apiPaths.workspaceView(slug, route.viewId), () => booted(ctx, s.loadListProperties(slug, ctx)));
           run(apiPaths.members(slug), () => s.loadWorkspaceMembers(slug));
         }
+        if (route.kind === 'profile') run(apiPaths.members(slug), () => s.loadWorkspaceMembers(slug));
         hydrateCyclesBoot(s, route, answers, run);
+        hydrateMemberProfileBoot(s, route, run);
       }
       await Promise.all(loads);
     },

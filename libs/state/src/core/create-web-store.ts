@@ -19,6 +19,7 @@ import { createSubIssuesSlice } from '../slices/sub-issues/sub-issues.slice';
 import { createCommentsSlice } from '../slices/comments/comments.slice';
 import { createActivitySlice } from '../slices/activity/activity.slice';
 import { createWorkItemLinksSlice } from '../slices/work-item-links/work-item-links.slice';
+import { createTimeLogsSlice } from '../slices/time-logs/time-logs.slice';
 import { createRelationsSlice } from '../slices/relations/relations.slice';
 import { createAttachmentsSlice } from '../slices/attachments/attachments.slice';
 import { createWorkspaceDraftsSlice } from '../slices/workspace-drafts/workspace-drafts.slice';
@@ -44,6 +45,11 @@ import { createFavoritesSlice } from '../slices/favorites/favorites.slice';
 import { createPagesSlice } from '../slices/pages/pages.slice';
 import { createHomeSlice } from '../slices/home/home.slice';
 import { createNotificationsSlice } from '../slices/notifications/notifications.slice';
+import { createAnalyticsSlice } from '../slices/analytics/analytics.slice';
+import { createMemberProfilesSlice } from '../slices/profiles/profiles.slice';
+import { createExportsSlice } from '../slices/exports/exports.slice';
+import { createUndoSlice } from '../slices/undo/undo.slice';
+import { createSearchSlice } from '../slices/search/search.slice';
 
 function isTestRun(): boolean {
   return typeof process !== 'undefined' && process.env?.NODE_ENV === 'test';
@@ -103,6 +109,12 @@ export function createWebStore(deps: StoreDeps): WebStore {
           ...createPagesSlice(ctx),
           ...createHomeSlice(ctx),
           ...createNotificationsSlice(ctx),
+          ...createAnalyticsSlice(ctx),
+          ...createUndoSlice(ctx),
+          ...createSearchSlice(ctx),
+          ...createMemberProfilesSlice(ctx),
+          ...createExportsSlice(ctx),
+          ...createTimeLogsSlice(ctx),
         };
       }),
       { name: 'cairn-web', enabled: deps.devtools ?? !isTestRun() },

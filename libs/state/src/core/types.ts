@@ -17,6 +17,7 @@ import type { SubIssuesSlice } from '../slices/sub-issues/sub-issues.slice';
 import type { CommentsSlice } from '../slices/comments/comments.slice';
 import type { ActivitySlice } from '../slices/activity/activity.slice';
 import type { WorkItemLinksSlice } from '../slices/work-item-links/work-item-links.slice';
+import type { TimeLogsSlice } from '../slices/time-logs/time-logs.slice';
 import type { RelationsSlice } from '../slices/relations/relations.slice';
 import type { AttachmentsSlice } from '../slices/attachments/attachments.slice';
 import type { WorkspaceDraftsSlice } from '../slices/workspace-drafts/workspace-drafts.slice';
@@ -41,6 +42,11 @@ import type { FavoritesSlice } from '../slices/favorites/favorites.slice';
 import type { PagesSlice } from '../slices/pages/pages.slice';
 import type { HomeSlice } from '../slices/home/home.slice';
 import type { NotificationsSlice } from '../slices/notifications/notifications.slice';
+import type { AnalyticsSlice } from '../slices/analytics/analytics.slice';
+import type { UndoSlice } from '../slices/undo/undo.slice';
+import type { SearchSlice } from '../slices/search/search.slice';
+import type { MemberProfilesSlice } from '../slices/profiles/profiles.slice';
+import type { ExportsSlice } from '../slices/exports/exports.slice';
 
 /** What the store is built from; tests pass fakes. */
 export interface StoreDeps {
@@ -69,7 +75,7 @@ export type WebState = UiSlice & SessionSlice & ProfileSlice & SettingsSlice & W
   & EstimateCrossActions & WorkItemsSlice & SubIssuesSlice & CommentsSlice & ActivitySlice & WorkItemLinksSlice & RelationsSlice & AttachmentsSlice
   & WorkspaceDraftsSlice & WorkItemCrossActions & WorkItemDraftCrossActions & WorkItemListsSlice & WorkItemListCrossActions & LocalCacheSlice & BootActions & LiveSlice
   & ModulesSlice & CyclesSlice & TeamspacesSlice & EpicCrossActions & ViewsSlice & IntakeSlice & FavoritesSlice & PagesSlice & HomeSlice
-  & NotificationsSlice;
+  & NotificationsSlice & UndoSlice & AnalyticsSlice & SearchSlice & MemberProfilesSlice & ExportsSlice & TimeLogsSlice;
 
 /** The web app's vanilla zustand store (devtools + immer). */
 export type WebStore = Mutate<StoreApi<WebState>, [['zustand/devtools', never], ['zustand/immer', never]]>;

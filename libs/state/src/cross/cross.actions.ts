@@ -29,6 +29,12 @@ import { initialViewsState } from '../slices/views/views.slice';
 import { initialPagesState } from '../slices/pages/pages.slice';
 import { initialNotificationsState } from '../slices/notifications/notifications.slice';
 import { initialHomeState } from '../slices/home/home.slice';
+import { initialUndoState } from '../slices/undo/undo.slice';
+import { initialAnalyticsState } from '../slices/analytics/analytics.slice';
+import { initialSearchState } from '../slices/search/search.slice';
+import { initialMemberProfilesState } from '../slices/profiles/profiles.slice';
+import { initialExportsState } from '../slices/exports/exports.slice';
+import { initialTimeLogsState } from '../slices/time-logs/time-logs.slice';
 
 /** Actions that touch several slices. */
 export interface CrossActions {
@@ -58,7 +64,8 @@ export function initialData() {
     ...initialWorkspacesState(), ...initialMembersState(), ...initialInvitationsState(), ...initialProjectsState(), ...initialProjectMembersState(),
     ...initialStatesState(), ...initialLabelsState(), ...initialEstimatesState(),
     ...initialWorkItemAreaState(), ...initialLiveState(), ...initialModulesState(), ...initialCyclesState(), ...initialFavoritesState(), ...initialTeamspacesState(), ...initialIntakeState(), ...initialViewsState(), ...initialPagesState(),
-    ...initialNotificationsState(), ...initialHomeState(),
+    ...initialNotificationsState(), ...initialHomeState(), ...initialUndoState(),
+    ...initialAnalyticsState(), ...initialSearchState(), ...initialMemberProfilesState(), ...initialExportsState(), ...initialTimeLogsState(),
   };
 }
 

@@ -3,19 +3,20 @@ import { GLOBAL_VIEW_IDS, PROFILE_VIEW_TYPES } from '../work-item-list-constants
 /** What the members app shows at a URL, as far as loading its data goes (issue 11 boot; shared by server and client). */
 export type AppRoute =
   | { kind: 'none' }
-  | { kind: 'workspace'; slug: string; area?: 'cycles' | 'home' | 'inbox' }
+  | { kind: 'workspace'; slug: string; area?: 'cycles' | 'home' | 'inbox' | 'analytics' }
   | { kind: 'project'; slug: string; projectId: string; list: 'project' | 'archived' | 'draft' | null; section?: ProjectSectionRoute }
   | { kind: 'browse'; slug: string; identifier: string; sequence: number }
-  | { kind: 'profile'; slug: string; userId: string | null; list: (typeof PROFILE_VIEW_TYPES)[number] }
+  /** A member's profile (issue 17): its overview, activity or one of its lists; "Your work" (no userId) is the assigned list. */
+  | { kind: 'profile'; slug: string; userId: string | null; tab: 'overview' | 'activity' | 'list'; list: (typeof PROFILE_VIEW_TYPES)[number] }
   | { kind: 'workspace-view'; slug: string; view: (typeof GLOBAL_VIEW_IDS)[number] }
   | { kind: 'saved-workspace-view'; slug: string; viewId: string };
 
 /**
  * A project page of cycles or modules (issue 13), views or epics (issue 14), pages (issue 15): the area's page (`/modules`), one of them
- * (`/modules/<id>`, `id`) or its archive (`/archives/modules`, `archived`; cycles and modules only).
+ * (`/modules/<id>`, `id`) or its archive (`/archives/modules`, `archived`; cycles and modules only); analytics (issue 17).
  */
 export interface ProjectSectionRoute {
-  area: 'cycles' | 'modules' | 'views' | 'epics' | 'pages';
+  area: 'cycles' | 'modules' | 'views' | 'epics' | 'pages' | 'analytics';
   id?: string;
   archived?: true;
 }
@@ -56,6 +57,7 @@ export function matchAppRoute(pathname: string): AppRoute {
       if (parts.length === 4) return { kind: 'project', slug, projectId, list: null, section: { area: planning } };
       if (parts.length === 5 && c && UUID.test(c)) return { kind: 'project', slug, projectId, list: null, section: { area: planning, id: c.toLowerCase() } };
     }
+    if (b === 'analytics' && parts.length === 4) return { kind: 'project', slug, projectId, list: null, section: { area: 'analytics' } };
     if (b === 'archives' && c && PLANNING_AREAS.has(c) && parts.length === 5) {
       return { kind: 'project', slug, projectId, list: null, section: { area: c as ProjectSectionRoute['area'], archived: true } };
     }
@@ -66,9 +68,11 @@ export function matchAppRoute(pathname: string): AppRoute {
     if (m) return { kind: 'browse', slug, identifier: m[1].toUpperCase(), sequence: Number(m[2]) };
   }
   if (area === 'profile') {
-    const list = (PROFILE_VIEW_TYPES as readonly string[]).includes(b ?? '') ? (b as (typeof PROFILE_VIEW_TYPES)[number]) : 'assigned';
-    if (!a) return { kind: 'profile', slug, userId: null, list: 'assigned' };
-    if (UUID.test(a)) return { kind: 'profile', slug, userId: a.toLowerCase(), list };
+    const isList = (PROFILE_VIEW_TYPES as readonly string[]).includes(b ?? '');
+    const list = isList ? (b as (typeof PROFILE_VIEW_TYPES)[number]) : 'assigned';
+    if (!a) return { kind: 'profile', slug, userId: null, tab: 'list', list: 'assigned' };
+    // The profile's tabs: overview (no segment, or an unknown one: the web goes back to it), activity, or a list.
+    if (UUID.test(a)) return { kind: 'profile', slug, userId: a.toLowerCase(), tab: isList ? 'list' : b === 'activity' ? 'activity' : 'overview', list };
   }
   if (area === 'workspace-views' && a && UUID.test(a) && parts.length === 3) return { kind: 'saved-workspace-view', slug, viewId: a.toLowerCase() };
   if (area === 'workspace-views') {
@@ -80,6 +84,8 @@ export function matchAppRoute(pathname: string): AppRoute {
   // Home and the Inbox (issue 16).
   if (parts.length === 1) return { kind: 'workspace', slug, area: 'home' };
   if (area === 'inbox' && parts.length === 2) return { kind: 'workspace', slug, area: 'inbox' };
+  // Analytics (issue 17).
+  if (area === 'analytics' && parts.length === 2) return { kind: 'workspace', slug, area: 'analytics' };
   return { kind: 'workspace', slug };
 }
 

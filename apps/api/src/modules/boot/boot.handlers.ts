@@ -1,4 +1,4 @@
-import { matchAppRoute, type BootPayload } from '@cairn/types';
+import { apiPaths, matchAppRoute, type BootPayload } from '@cairn/types';
 import type { FastifyInstance } from 'fastify';
 import type { PublicContext } from '../../http/route';
 import { collectBootAnswers } from './boot.plan';
@@ -16,10 +16,21 @@ export async function buildBoot(app: FastifyInstance, cookie: string | undefined
   return presentBoot(path, await collectBootAnswers(matchAppRoute(path), get));
 }
 
+/**
+ * The payload of a page without a session: that fact, and the instance's public config (issue 19: which sign-in
+ * methods and SSO buttons the sign-in screens show), the same for everyone.
+ */
+export async function buildSignedOutBoot(app: FastifyInstance, path: string): Promise<BootPayload> {
+  const payload = signedOutBoot(path);
+  const res = await app.inject({ method: 'GET', url: apiPaths.instances() });
+  if (res.statusCode === 200) payload.answers[apiPaths.instances()] = res.json() as unknown;
+  return payload;
+}
+
 /** GET /api/boot/?path=: signed out → `{signed_in: false}` (200, not 401: the caller decides where to go). */
 export async function getBoot(ctx: PublicContext<undefined, { path: string }>): Promise<BootPayload> {
   const { req, reply, user, query } = ctx;
   reply.header('cache-control', 'private, no-store');
-  if (!user) return signedOutBoot(query.path);
+  if (!user) return buildSignedOutBoot(req.server, query.path);
   return buildBoot(req.server, req.headers.cookie, query.path);
 }

@@ -1,6 +1,7 @@
 import { apiPaths, bootPayloadSchema, matchAppRoute, type BootPayload } from '@cairn/types';
 import type { FastifyInstance } from 'fastify';
-import { bootScriptElement, signedOutBoot } from './boot.presenter';
+import { buildSignedOutBoot } from './boot.handlers';
+import { bootScriptElement } from './boot.presenter';
 import { layoutModules, preloadLinks, type ViteManifest } from './boot.preload';
 
 /** What the web app's HTML for one URL carries: the boot payload element and the route's preload links. */
@@ -17,12 +18,13 @@ export interface BootHtml {
  */
 export async function renderWebIndex(app: FastifyInstance, html: string, manifest: ViteManifest, url: string, cookie: string | undefined): Promise<BootHtml> {
   const path = url.slice(0, 2000);
-  let payload: BootPayload = signedOutBoot(path);
+  let payload: BootPayload | undefined;
   if (cookie && /(?:^|;\s*)session_id=/.test(cookie)) {
     const res = await app.inject({ method: 'GET', url: apiPaths.boot(path), headers: { cookie } });
     const parsed = res.statusCode === 200 ? bootPayloadSchema.safeParse(res.json()) : undefined;
     if (parsed?.success) payload = parsed.data;
   }
+  payload ??= await buildSignedOutBoot(app, path);
   const route = matchAppRoute(path);
   const head = preloadLinks(manifest, route, html, '/', layoutModules(route, payload)) + bootScriptElement(payload);
   const page = html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : `${html}${head}`;

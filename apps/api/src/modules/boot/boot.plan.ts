@@ -1,4 +1,4 @@
-import { ACTIVE_CYCLE_PRIORITIES, ACTIVE_CYCLES_PAGE_SIZE, PAGE_DEFAULT_SORT_BY, PAGE_DEFAULT_SORT_KEY, STICKY_PAGE_SIZE, NOTIFICATION_FIRST_CURSOR, NOTIFICATION_PAGE_SIZE, apiPaths, bootAnswerKey, type AppRoute, type ProjectSectionRoute } from '@cairn/types';
+import { ACTIVE_CYCLE_PRIORITIES, ACTIVE_CYCLES_PAGE_SIZE, PAGE_DEFAULT_SORT_BY, PAGE_DEFAULT_SORT_KEY, STICKY_PAGE_SIZE, NOTIFICATION_FIRST_CURSOR, NOTIFICATION_PAGE_SIZE, DEFAULT_ANALYTICS_DURATION, apiPaths, bootAnswerKey, type AppRoute, type ProjectSectionRoute } from '@cairn/types';
 
 /** Answers one GET of the API as the requesting user: the body, or undefined when it is not a 200. */
 export type BootGet = (key: string) => Promise<unknown>;
@@ -26,7 +26,8 @@ export async function collectBootAnswers(route: AppRoute, get: BootGet): Promise
     if (body !== undefined) answers[key] = body;
     return body;
   };
-  const session = [take(apiPaths.me()), take(apiPaths.profile()), take(apiPaths.settings()), take(apiPaths.myWorkspaces())];
+  // The instance's config (issue 19: sign-in methods, SSO buttons, mail) goes with every page.
+  const session = [take(apiPaths.me()), take(apiPaths.profile()), take(apiPaths.settings()), take(apiPaths.myWorkspaces()), take(apiPaths.instances())];
   if (route.kind === 'none') {
     await Promise.all(session);
     return answers;
@@ -99,12 +100,20 @@ export async function collectBootAnswers(route: AppRoute, get: BootGet): Promise
         if (route.section.id) parts.push(take(apiPaths.page(slug, route.projectId, route.section.id)));
         else parts.push(take(bootAnswerKey(apiPaths.pages(slug, route.projectId), PAGES_DEFAULT_QUERY)), take(apiPaths.pagesSummary(slug, route.projectId)));
       }
+      // Project analytics (issue 17): the overview of the default duration scoped to the project (the URL's query is not
+      // seen here; another duration or tab loads after paint).
+      if (route.section?.area === 'analytics') parts.push(take(bootAnswerKey(apiPaths.analyticsOverview(slug), { duration: DEFAULT_ANALYTICS_DURATION, project_ids: route.projectId })));
       break;
     case 'browse':
       parts.push(take(apiPaths.workItemByIdentifier(slug, route.identifier, route.sequence)).then((item) => (item && typeof item === 'object' ? workItem(item as Keyed) : undefined)));
       break;
     case 'profile':
-      parts.push(take(apiPaths.workspaceUserProperties(slug, `profile-${route.list}`)), take(apiPaths.members(slug)));
+      parts.push(take(apiPaths.members(slug)));
+      // A member's profile (issue 17): the member; the overview's stats and recent activity, or the activity, or a list's settings.
+      if (route.userId) parts.push(take(apiPaths.userProfile(slug, route.userId)));
+      if (route.userId && route.tab === 'overview') parts.push(take(apiPaths.userStats(slug, route.userId)));
+      if (route.userId && route.tab !== 'list') parts.push(take(apiPaths.userActivity(slug, route.userId)));
+      if (route.tab === 'list') parts.push(take(apiPaths.workspaceUserProperties(slug, `profile-${route.list}`)));
       break;
     case 'workspace-view':
       parts.push(take(apiPaths.workspaceUserProperties(slug, route.view)), take(apiPaths.members(slug)));
@@ -125,6 +134,8 @@ export async function collectBootAnswers(route: AppRoute, get: BootGet): Promise
         );
       }
       // The Inbox's first page: the All tab without filters (libs/state notificationQueryOf).
+      // Analytics (issue 17): the Overview tab's answer for the default duration and all projects (libs/state's scope).
+      if (route.area === 'analytics') parts.push(take(bootAnswerKey(apiPaths.analyticsOverview(slug), { duration: DEFAULT_ANALYTICS_DURATION })));
       if (route.area === 'inbox') parts.push(take(bootAnswerKey(apiPaths.notifications(slug), { per_page: NOTIFICATION_PAGE_SIZE, cursor: NOTIFICATION_FIRST_CURSOR })));
       break;
   }

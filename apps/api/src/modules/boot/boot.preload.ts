@@ -10,7 +10,11 @@ export const ROUTE_MODULES = {
   projectDrafts: 'src/features/work-item-lists/routes/project-drafts.route.tsx',
   archived: 'src/features/work-item-lists/routes/archived-work-items.route.tsx',
   browse: 'src/features/work-items/routes/work-item-detail.route.tsx',
-  profile: 'src/features/work-item-lists/routes/profile-work-items.route.tsx',
+  yourWork: 'src/features/work-item-lists/routes/profile-work-items.route.tsx',
+  profile: 'src/features/profile/routes/member-profile-layout.route.tsx',
+  profileOverview: 'src/features/profile/routes/member-profile-overview.route.tsx',
+  profileActivity: 'src/features/profile/routes/member-profile-activity.route.tsx',
+  profileList: 'src/features/profile/routes/member-profile-list.route.tsx',
   views: 'src/features/work-item-lists/routes/workspace-views.route.tsx',
   modules: 'src/features/modules/routes/modules.route.tsx',
   moduleDetail: 'src/features/modules/routes/module-detail.route.tsx',
@@ -27,6 +31,8 @@ export const ROUTE_MODULES = {
   pageDetail: 'src/features/pages/detail/page-detail.route.tsx',
   home: 'src/features/home/routes/home.route.tsx',
   inbox: 'src/features/inbox/routes/inbox.route.tsx',
+  analytics: 'src/features/analytics/routes/workspace-analytics.route.tsx',
+  projectAnalytics: 'src/features/analytics/routes/project-analytics.route.tsx',
 } as const;
 
 /** The route modules of a matched app route, outermost first. */
@@ -38,9 +44,12 @@ export function routeModules(route: AppRoute): string[] {
       if (route.area === 'cycles') return [m.workspace, m.workspaceCycles];
       if (route.area === 'home') return [m.workspace, m.home];
       if (route.area === 'inbox') return [m.workspace, m.inbox];
+      if (route.area === 'analytics') return [m.workspace, m.analytics];
       return [m.workspace];
     case 'browse': return [m.workspace, m.browse];
-    case 'profile': return [m.workspace, m.profile];
+    case 'profile':
+      if (!route.userId) return [m.workspace, m.yourWork];
+      return [m.workspace, m.profile, route.tab === 'overview' ? m.profileOverview : route.tab === 'activity' ? m.profileActivity : m.profileList];
     case 'workspace-view':
     case 'saved-workspace-view':
       return [m.workspace, m.views];
@@ -57,6 +66,7 @@ export function routeModules(route: AppRoute): string[] {
       if (route.section?.area === 'views') return [m.workspace, m.projectScope, route.section.id ? m.projectView : m.projectViews];
       if (route.section?.area === 'epics') return [m.workspace, m.projectScope, route.section.id ? m.epicDetail : m.epics];
       if (route.section?.area === 'pages') return [m.workspace, m.projectScope, route.section.id ? m.pageDetail : m.pages];
+      if (route.section?.area === 'analytics') return [m.workspace, m.projectScope, m.projectAnalytics];
       return [m.workspace, m.projectScope];
   }
 }
@@ -82,7 +92,7 @@ export function layoutModules(route: AppRoute, payload: BootPayload): string[] {
   else if (route.kind === 'project' && route.section?.area === 'epics' && !route.section.id) key = apiPaths.epicsUserProperties(route.slug, route.projectId);
   else if (route.kind === 'workspace-view') key = apiPaths.workspaceUserProperties(route.slug, route.view);
   else if (route.kind === 'saved-workspace-view') key = apiPaths.workspaceView(route.slug, route.viewId);
-  else if (route.kind === 'profile') key = apiPaths.workspaceUserProperties(route.slug, `profile-${route.list}`);
+  else if (route.kind === 'profile' && route.tab === 'list') key = apiPaths.workspaceUserProperties(route.slug, `profile-${route.list}`);
   const answer = key ? (payload.answers[key] as { display_filters?: { layout?: unknown } } | undefined) : undefined;
   const layout = answer?.display_filters?.layout;
   return typeof layout === 'string' && Object.hasOwn(LAYOUT_MODULES, layout) ? [LAYOUT_MODULES[layout as keyof typeof LAYOUT_MODULES]] : [];

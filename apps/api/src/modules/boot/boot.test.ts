@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiPaths, bootAnswerKey, matchAppRoute, ROLE, type BootPayload } from '@cairn/types';
+import { apiPaths, bootAnswerKey, DEFAULT_ANALYTICS_DURATION, matchAppRoute, ROLE, type BootPayload } from '@cairn/types';
 import { createAgent, type Agent, type TestApp, createTestApp } from '../../test/test-app';
 import { addProjectMembers, seedProject, type SeededProject } from '../projects/projects.test-support';
 import { newActor, seedWorkspace, type Actor } from '../workspaces/workspaces.test-support';
@@ -89,7 +89,8 @@ describe('GET /api/boot/', () => {
   it('says signed out (200, no data) without a session, and refuses a missing or relative path', async () => {
     const anon = createAgent(t.app);
     const payload = await boot(anon, `/${slug}/projects/${p.id}/issues`);
-    expect(payload).toEqual({ signed_in: false, path: `/${slug}/projects/${p.id}/issues`, answers: {} });
+    // Signed out, the page still gets the instance's public config (issue 19), the same for everyone.
+    expect(payload).toEqual({ signed_in: false, path: `/${slug}/projects/${p.id}/issues`, answers: { [apiPaths.instances()]: expect.objectContaining({ config: expect.any(Object) }) } });
     expect((await anon.get('/api/boot/')).statusCode).toBe(400);
     expect((await admin.agent.get(`/api/boot/?path=${encodeURIComponent('acme')}`)).statusCode).toBe(400);
   });
@@ -119,9 +120,28 @@ describe('GET /api/boot/', () => {
     expect(payload.answers).toEqual(await direct(member.agent, `/${slug}/projects/${hidden.id}/issues`));
   });
 
+  it("a member's profile (issue 17): the member with the overview's stats and activity, or a list tab's settings", async () => {
+    const overview = await boot(admin.agent, `/${slug}/profile/${member.id}`);
+    for (const key of [apiPaths.userProfile(slug, member.id), apiPaths.userStats(slug, member.id), apiPaths.userActivity(slug, member.id), apiPaths.members(slug)]) {
+      expect(overview.answers[key]).toBeDefined();
+    }
+    expect(overview.answers).toEqual(await direct(admin.agent, `/${slug}/profile/${member.id}`));
+    const list = await boot(admin.agent, `/${slug}/profile/${member.id}/created`);
+    expect(list.answers[apiPaths.workspaceUserProperties(slug, 'profile-created')]).toBeDefined();
+    expect(list.answers[apiPaths.userStats(slug, member.id)]).toBeUndefined();
+    expect((await boot(stranger.agent, `/${slug}/profile/${member.id}`)).answers[apiPaths.userProfile(slug, member.id)]).toBeUndefined();
+  });
+
+  it('analytics (issue 17): the default overview, for the workspace or scoped to the project', async () => {
+    const ws = await boot(member.agent, `/${slug}/analytics`);
+    expect(ws.answers[bootAnswerKey(apiPaths.analyticsOverview(slug), { duration: DEFAULT_ANALYTICS_DURATION })]).toMatchObject({ duration: DEFAULT_ANALYTICS_DURATION });
+    const project = await boot(member.agent, `/${slug}/projects/${p.id}/analytics`);
+    expect(project.answers[bootAnswerKey(apiPaths.analyticsOverview(slug), { duration: DEFAULT_ANALYTICS_DURATION, project_ids: p.id })]).toBeDefined();
+  });
+
   it('gives nothing of a workspace the caller does not belong to', async () => {
     const payload = await boot(stranger.agent, `/${slug}/projects/${p.id}/issues`);
-    expect(Object.keys(payload.answers).sort()).toEqual([apiPaths.me(), apiPaths.myWorkspaces(), apiPaths.profile(), apiPaths.settings()].sort());
+    expect(Object.keys(payload.answers).sort()).toEqual([apiPaths.me(), apiPaths.myWorkspaces(), apiPaths.profile(), apiPaths.settings(), apiPaths.instances()].sort());
     expect(JSON.stringify(payload.answers)).not.toContain(p.id);
   });
 
@@ -265,7 +285,7 @@ describe('the web app HTML', () => {
   it('signed out: the same cacheable page for everyone, saying so', async () => {
     const res = await page(undefined, `/${slug}/projects/${p.id}/issues`);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(bootJsonOf(res.body)).toEqual({ signed_in: false, path: `/${slug}/projects/${p.id}/issues`, answers: {} });
+    expect(bootJsonOf(res.body)).toEqual({ signed_in: false, path: `/${slug}/projects/${p.id}/issues`, answers: { [apiPaths.instances()]: expect.objectContaining({ config: expect.any(Object) }) } });
     const stale = await t.app.inject({ method: 'GET', url: `/${slug}`, headers: { cookie: 'session_id=not-a-real-session-token-000000' } });
     expect(bootJsonOf(stale.body).signed_in).toBe(false);
     expect(stale.headers['cache-control']).toBe('no-cache');

@@ -17,8 +17,10 @@ describe('workspace layout', () => {
     }
     expect(within(nav).getByRole('button', { name: 'New work item' })).toBeInTheDocument();
     expect(within(nav).getByText('Favorites')).toBeInTheDocument();
+    // "Pro" stays; "Upgrade" led to a dead end (issue 17): everything is included, and the sidebar says so instead.
     expect(within(nav).getByText('Pro')).toBeInTheDocument();
-    expect(within(nav).getByRole('button', { name: 'Upgrade' })).toBeInTheDocument();
+    expect(within(nav).getByText('Every feature is included: no plans, no limits')).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Upgrade' })).not.toBeInTheDocument();
   });
 
   it('lists the joined projects and the favorite ones; "Browse projects" when there are none', async () => {
@@ -56,9 +58,9 @@ describe('workspace layout', () => {
   });
 
   it('shows an explaining empty state for areas that come later', async () => {
-    // (/ws-1/cycles has its own screen since issue 13: the workspace's active cycles.)
-    renderApp('/ws-1/analytics', signedInServices());
-    expect(await screen.findByRole('heading', { name: 'No analytics yet' })).toBeInTheDocument();
+    // (/ws-1/cycles has its own screen since issue 13: the workspace's active cycles; /ws-1/analytics since issue 17.)
+    renderApp('/ws-1/modules', signedInServices());
+    expect(await screen.findByRole('heading', { name: 'No modules yet' })).toBeInTheDocument();
   });
 
   it('answers an unknown workspace with "Workspace not found"', async () => {
