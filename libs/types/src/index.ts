@@ -184,7 +184,7 @@ export {
 } from './schemas/analytics.schema';
 export type { AnalyticsScopeQuery, AnalyticsOverview, AnalyticsChartQuery, AnalyticsKey, AnalyticsChart, AnalyticsProjectRow } from './schemas/analytics.schema';
 export {
-  INSTANCE_SETTING_DEFAULTS, INSTANCE_SECRET_KEYS, INSTANCE_SETTING_ENV, SMTP_SECURITY_MODES, SSO_PROVIDER_KINDS, INSTANCE_INFO_MAX_AGE_S, INSTANCE_TEXT,
+  INSTANCE_SETTING_DEFAULTS, INSTANCE_SECRET_KEYS, INSTANCE_SETTING_ENV, SMTP_SECURITY_MODES, SSO_PROVIDER_KINDS, INSTANCE_TEXT,
 } from './instance-constants';
 export type { InstanceSettingKey, SmtpSecurityMode, SsoProviderKind } from './instance-constants';
 export {

@@ -45,8 +45,6 @@ export type SmtpSecurityMode = (typeof SMTP_SECURITY_MODES)[number];
 export const SSO_PROVIDER_KINDS = ['oidc', 'github', 'gitlab', 'google'] as const;
 export type SsoProviderKind = (typeof SSO_PROVIDER_KINDS)[number];
 
-/** How long GET /api/instances/ may be cached (seconds), by browsers and by each API process. */
-export const INSTANCE_INFO_MAX_AGE_S = 10;
 
 /** The spec's and the console's texts. */
 export const INSTANCE_TEXT = {

@@ -14,7 +14,7 @@ export const ssoProviderPublicSchema = z.object({
   name: z.string(),
 });
 
-/** GET /api/instances/ (public, cached INSTANCE_INFO_MAX_AGE_S): the instance and the config the apps need. */
+/** GET /api/instances/ (public; the settings come from each API process's cache): the instance and the config the apps need. */
 export const instanceInfoSchema = z.object({
   instance: z.object({
     id: uuidSchema,

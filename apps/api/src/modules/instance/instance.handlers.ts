@@ -3,7 +3,6 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import {
   ERROR_CODE,
-  INSTANCE_INFO_MAX_AGE_S,
   INSTANCE_TEXT,
   SPEC_TEXT,
   getPasswordStrength,
@@ -70,11 +69,15 @@ export async function ensureInstanceId(h: DbOrTx): Promise<string> {
   return String(await findInstanceSetting(h, INSTANCE_ID_KEY));
 }
 
-/** GET /api/instances/ (public, cached briefly by browsers): the instance and the config the apps need at boot. */
+/**
+ * GET /api/instances/ (public): the instance and the config the apps need at boot. The settings come from the
+ * process's cache; browsers must ask again each time (`no-cache`): a cached "not set up" or "sign-up on" would show the
+ * first-run form or a closed sign-up for seconds after it changed.
+ */
 export async function getInstanceInfo(ctx: PublicContext): Promise<InstanceInfo> {
   const { db, deps, reply } = ctx;
   const [settings, id, isSetupDone, workspacesExist] = [await getInstanceSettings(db), await ensureInstanceId(db), await instanceAdminExists(db), await anyWorkspaceExists(db)];
-  reply.header('cache-control', `public, max-age=${INSTANCE_INFO_MAX_AGE_S}`);
+  reply.header('cache-control', 'no-cache');
   return presentInstanceInfo(settings, { id, version: instanceVersion(deps.config), isSetupDone, workspacesExist }, deps.config);
 }
 
