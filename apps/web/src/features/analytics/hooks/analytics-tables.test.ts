@@ -28,7 +28,16 @@ describe('analytics tables', () => {
   it('custom chart: plain bars, or stacked segments with a total column; an unnamed "none" key reads None', () => {
     const plain = customChartOf(analyticsFixtures.chart(), t);
     expect(plain.series).toEqual([{ key: 'value', label: 'work_item_count' }]);
-    expect(plain.bars[0]).toEqual({ key: 'backlog', label: 'Backlog', values: { value: 3 } });
+    // State groups and priorities are named in the reader's language (their keys come from the server).
+    expect(plain.bars[0]).toEqual({ key: 'backlog', label: 'backlog', values: { value: 3 } });
+    const byPriority = customChartOf(analyticsFixtures.chart({
+      x_axis: 'state_group', segment: 'priority',
+      rows: [{ key: 'started', name: 'started', color: null, value: 1, values: { urgent: 1 } }],
+      segments: [{ key: 'urgent', name: 'urgent', color: null }],
+      total: 1,
+    }), (key: string) => `«${key}»`);
+    expect(byPriority.bars[0].label).toBe('«work_items.state_groups.started»');
+    expect(byPriority.series[0].label).toBe('«work_items.priority.urgent»');
     const stacked = customChartOf(analyticsFixtures.chart({
       x_axis: 'assignee', segment: 'label',
       rows: [{ key: 'none', name: '', color: '#000', value: 2, values: { bug: 2 } }],

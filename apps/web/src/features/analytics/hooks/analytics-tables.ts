@@ -74,11 +74,18 @@ export function chartTitle(chart: { x_axis: AnalyticsChart['x_axis']; y_axis?: A
 
 /** The custom chart's bars (stacked by segment), series and table (rows × segments, with a total). */
 export function customChartOf(chart: AnalyticsChart, t: T) {
-  const name = (key: { key: string; name: string }) => (key.key === ANALYTICS_NONE_KEY && !key.name ? t('analytics.none') : key.name);
+  // State groups and priorities come as their keys: shown in the reader's language; 'none' keys have no name.
+  const nameIn = (dimension: string | null) => (key: { key: string; name: string }) => {
+    if (dimension === 'state_group' && key.key !== ANALYTICS_NONE_KEY) return t(`work_items.state_groups.${key.key}`);
+    if (dimension === 'priority') return t(`work_items.priority.${key.key}`);
+    return key.key === ANALYTICS_NONE_KEY && !key.name ? t('analytics.none') : key.name;
+  };
+  const name = nameIn(chart.x_axis);
+  const segmentName = nameIn(chart.segment);
   const measure = t(`analytics.measures.${chart.y_axis}`);
   const segmented = chart.segment !== null && chart.segments.length > 0;
   const series: ChartSeries[] = segmented
-    ? chart.segments.map((s) => ({ key: s.key, label: name(s), color: chart.segment === 'state_group' ? stateGroupColor(s.key) : undefined }))
+    ? chart.segments.map((s) => ({ key: s.key, label: segmentName(s), color: chart.segment === 'state_group' ? stateGroupColor(s.key) : undefined }))
     : [{ key: 'value', label: measure }];
   const bars: BarDatum[] = chart.rows.map((row) => ({
     key: row.key,
