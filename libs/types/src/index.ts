@@ -225,3 +225,4 @@ export {
 export type {
   TimeLogUser, TimeLog, TimeLogCreate, TimeLogUpdate, TimeLogMemberTotal, TimeLogTotals, TimeLogItemTotal, TimeLogSummaryQuery, TimeLogSummary,
 } from './schemas/time-log.schema';
+export { sanitizeNextPath } from './next-path';

@@ -1,4 +1,4 @@
-import { PROFILE_ACTIVITY_EXPORT_MAX, PROJECT_TEXT, type ProfileActivityPage, type ProfileActivityQuery, type Role, type UserProfile, type UserStats } from '@cairn/types';
+import { PROFILE_ACTIVITY_EXPORT_MAX, PROFILE_ACTIVITY_PAGE_SIZE, PROJECT_TEXT, type ProfileActivityPage, type ProfileActivityQuery, type Role, type UserProfile, type UserStats } from '@cairn/types';
 import type { Db } from '../../data/db';
 import { activityPage, findProfileMember, profileProjects, userStats } from '../../data/repositories/profiles.repository';
 import { listUserWorkspaces } from '../../data/repositories/workspaces.repository';
@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors';
 import { ANY_ROLE, requireWorkspaceRole, type WorkspaceAccess } from '../workspaces/workspaces.policy';
 import { workspaceListScope } from '../work-item-lists/work-item-lists.access';
 import { activityCsv, presentActivity } from './profiles.presenter';
-import { activityCursors, activityPageParams } from './profiles.query';
+import { pageCursors, pageRequest } from '../../http/page-cursor';
 
 // A member's profile in a workspace (issue 17 point 2; spec §7 user-stats, user-profile, user-activity and its export,
 // users/me/activities/). Any workspace member may look at any other active member (else 404 'Member not found');
@@ -45,9 +45,9 @@ export async function getUserProfile(db: Db, slug: string, callerId: string, mem
 /** GET user-activity/{userId}/: a page of the member's activities, newest first. */
 export async function listUserActivity(db: Db, slug: string, callerId: string, memberId: string, query: ProfileActivityQuery): Promise<ProfileActivityPage> {
   const { scope } = await requireProfile(db, slug, callerId, memberId);
-  const page = activityPageParams(query);
+  const page = pageRequest(query, PROFILE_ACTIVITY_PAGE_SIZE);
   const { rows, total } = await activityPage(db, [scope], memberId, { limit: page.perPage, offset: page.offset });
-  return { results: rows.map(presentActivity), total_count: total, ...activityCursors(page, rows.length, total) };
+  return { results: rows.map(presentActivity), total_count: total, ...pageCursors(page, rows.length, total) };
 }
 
 /** GET user-activity/{userId}/export/: the member's latest activities (at most PROFILE_ACTIVITY_EXPORT_MAX) as CSV. */
@@ -59,7 +59,7 @@ export async function exportUserActivity(db: Db, slug: string, callerId: string,
 
 /** GET users/me/activities/: the caller's own activities across every workspace they are an active member of. */
 export async function listMyActivities(db: Db, callerId: string, query: ProfileActivityQuery): Promise<ProfileActivityPage> {
-  const page = activityPageParams(query);
+  const page = pageRequest(query, PROFILE_ACTIVITY_PAGE_SIZE);
   const scopes = [];
   for (const ws of await listUserWorkspaces(db, callerId)) {
     // workspaceListScope reads only the workspace and the caller's role, which the workspaces list already holds.
@@ -67,5 +67,5 @@ export async function listMyActivities(db: Db, callerId: string, query: ProfileA
     scopes.push(await workspaceListScope(db, access, callerId));
   }
   const { rows, total } = scopes.length ? await activityPage(db, scopes, callerId, { limit: page.perPage, offset: page.offset }) : { rows: [], total: 0 };
-  return { results: rows.map(presentActivity), total_count: total, ...activityCursors(page, rows.length, total) };
+  return { results: rows.map(presentActivity), total_count: total, ...pageCursors(page, rows.length, total) };
 }

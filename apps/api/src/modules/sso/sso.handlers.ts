@@ -1,4 +1,4 @@
-import type { SsoErrorCode } from '@cairn/types';
+import { sanitizeNextPath, type SsoErrorCode } from '@cairn/types';
 import { deleteExpiredSsoLoginStates, insertSsoLoginState, takeSsoLoginState } from '../../data/repositories/sso.repository';
 import { HttpError } from '../../http/errors';
 import { enforceRateLimit } from '../../http/rate-limit';
@@ -8,7 +8,7 @@ import { getInstanceSettings } from '../instance/instance-settings.store';
 import { signInWithIdentity } from './sso-account';
 import { SsoFlowError, authorizationUrl, clientConfiguration, completeSignIn, newAttemptSecrets } from './sso-client';
 import {
-  SSO_ATTEMPT_TTL_MS, SSO_START_RATE_LIMIT, SSO_STATE_COOKIE, clearStateCookie, enabledProvider, isEmailDomainAllowed, sanitizeNextPath, setStateCookie,
+  SSO_ATTEMPT_TTL_MS, SSO_START_RATE_LIMIT, SSO_STATE_COOKIE, clearStateCookie, enabledProvider, isEmailDomainAllowed, setStateCookie,
   signInErrorPath,
 } from './sso.policy';
 import type { SsoCallbackQuery, SsoKeyParams, SsoStartQuery } from './sso.schemas';

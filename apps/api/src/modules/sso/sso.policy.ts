@@ -49,25 +49,6 @@ export function assertSignInMethodLeft(
   throw badRequest(INSTANCE_TEXT.lastMethod, undefined, INSTANCE_ERROR_CODE.lastMethod);
 }
 
-/**
- * Keeps a `next_path` only when it is a same-origin relative path (the web's sanitizeNextPath rule): one leading "/",
- * no "//", no backslash, no control characters.
- */
-export function sanitizeNextPath(raw: string | null | undefined): string | null {
-  if (!raw || raw.length > 2000) return null;
-  const value = raw.trim();
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
-  try {
-    const base = 'http://cairn.invalid';
-    const url = new URL(value, base);
-    if (url.origin !== base) return null;
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return null;
-  }
-}
-
 const ADMIN_PREFIX = '/god-mode';
 
 /**

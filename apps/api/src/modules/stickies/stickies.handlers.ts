@@ -1,11 +1,11 @@
-import { HOME_TEXT, type StickiesQuery, type Sticky, type StickyCreate, type StickyPage, type StickyUpdate } from '@cairn/types';
+import { HOME_TEXT, STICKY_PAGE_SIZE, type StickiesQuery, type Sticky, type StickyCreate, type StickyPage, type StickyUpdate } from '@cairn/types';
 import type { Db } from '../../data/db';
 import { deleteSticky, findSticky, insertSticky, listStickyPage, updateSticky, type StickyPatch } from '../../data/repositories/stickies.repository';
 import { conflict, notFound } from '../../http/errors';
 import { sanitizeRichText, stripRichText } from '../work-items/rich-text';
 import { ANY_ROLE, requireWorkspaceRole } from '../workspaces/workspaces.policy';
 import { presentSticky } from './stickies.presenter';
-import { stickyCursors, stickyPage } from './stickies.query';
+import { pageCursors, pageRequest } from '../../http/page-cursor';
 
 // The caller's stickies (issue 16; spec §3, §4, §7 Stickies). Every member of the workspace (guests too) keeps their
 // own; every query is scoped by workspace and owner, so another user's sticky reads as missing (404). Stickies are
@@ -26,9 +26,9 @@ function description(html: string): { description_html: string; description_stri
 /** GET stickies/: one page, sort_order descending; `query` searches name and text case-insensitively. */
 export async function listStickies(db: Db, slug: string, userId: string, query: StickiesQuery): Promise<StickyPage> {
   const access = await requireWorkspaceRole(db, slug, userId, ANY_ROLE);
-  const page = stickyPage(query);
+  const page = pageRequest(query, STICKY_PAGE_SIZE);
   const { rows, total } = await listStickyPage(db, { workspaceId: access.workspace.id, ownerId: userId, search: query.query, limit: page.perPage, offset: page.offset });
-  return { results: rows.map(presentSticky), total_count: total, ...stickyCursors(page, rows.length, total) };
+  return { results: rows.map(presentSticky), total_count: total, ...pageCursors(page, rows.length, total) };
 }
 
 /** GET stickies/{id}/: the caller's sticky. */
