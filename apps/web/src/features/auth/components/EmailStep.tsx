@@ -17,6 +17,8 @@ export function EmailStep(props: {
   error: string | null;
   busy: boolean;
   onSubmit: (email: string) => void;
+  /** The field was edited: a shown error goes (it reappears on the next submit if still true). */
+  onEdit?: () => void;
   signUpHref: string | null;
   /** Whether the email form is offered (password or unique code on). */
   emailEnabled?: boolean;
@@ -49,7 +51,10 @@ export function EmailStep(props: {
             autoFocus
             placeholder={t('auth.common.email_placeholder')}
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              if (props.error) props.onEdit?.();
+            }}
           />
           <Button type="submit" variant="primary" fullWidth loading={props.busy}>
             {t('common.continue')}

@@ -13,6 +13,8 @@ export function PasswordStep(props: {
   busy: boolean;
   forgotHref: string;
   onSubmit: (password: string) => void;
+  /** The field was edited: a shown error goes (it reappears on the next submit if still true). */
+  onEdit?: () => void;
   onUseCode: () => void;
   onChangeEmail: () => void;
   /** Unique codes on (else no "use a unique code" button). */
@@ -37,7 +39,10 @@ export function PasswordStep(props: {
         autoFocus
         placeholder={t('auth.common.password_placeholder')}
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          if (props.error) props.onEdit?.();
+        }}
       />
       <div className="cw-auth__row-end">
         <Link to={props.forgotHref}>{t('auth.common.forgot_password')}</Link>

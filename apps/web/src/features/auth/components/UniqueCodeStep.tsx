@@ -16,6 +16,8 @@ export function UniqueCodeStep(props: {
   resendIn: number;
   hasPassword: boolean;
   onSubmit: (code: string) => void;
+  /** The field was edited: a shown error goes (it reappears on the next submit if still true). */
+  onEdit?: () => void;
   onResend: () => void;
   onUsePassword: () => void;
   onChangeEmail: () => void;
@@ -49,7 +51,10 @@ export function UniqueCodeStep(props: {
         autoFocus
         placeholder={t('auth.unique_code.placeholder')}
         value={code}
-        onChange={(e) => setCode(e.target.value)}
+        onChange={(e) => {
+          setCode(e.target.value);
+          if (props.error) props.onEdit?.();
+        }}
       />
       <div className="cw-auth__row-end">
         <button type="button" className="cw-link-button" onClick={props.onResend} disabled={props.resendIn > 0 || props.busy}>

@@ -106,9 +106,11 @@ export function useSignInFlow(initialEmail = '', methods: SignInMethods = ALL_ME
     setError(null);
     setStep('email');
   }, []);
+  /** Typing in the step's field after an error clears it (issue 17: errors stayed after a fix). */
+  const clearError = useCallback(() => setError(null), []);
 
   return {
     step, email, hasPassword, error, busy, resendIn: resend.remaining,
-    submitEmail, submitPassword, submitCode, resendCode, switchToUniqueCode, switchToPassword, changeEmail,
+    submitEmail, submitPassword, submitCode, resendCode, switchToUniqueCode, switchToPassword, changeEmail, clearError,
   };
 }

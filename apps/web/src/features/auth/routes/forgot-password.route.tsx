@@ -65,7 +65,11 @@ export function ForgotPasswordRoute() {
             autoFocus
             placeholder={t('auth.common.email_placeholder')}
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              // A shown error follows the field: it clears as soon as the email is valid.
+              if (error) setError(validateEmail(e.target.value));
+            }}
           />
           <Button type="submit" variant="primary" fullWidth loading={busy}>
             {t('auth.forgot_password.submit')}

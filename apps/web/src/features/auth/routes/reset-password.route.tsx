@@ -7,7 +7,7 @@ import { useServices } from '../../../app/services-context';
 import { AuthHeading, AuthNotice } from '../components/AuthHeading';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { authErrorKey } from '../hooks/auth-error';
-import { hasErrors, validateNewPassword, type NewPasswordErrors } from '../hooks/auth-validation';
+import { useNewPasswordFields } from '../hooks/use-new-password-fields';
 import '../../../app/styles/auth.css';
 
 /** `/accounts/reset-password?token=…`: "Set new password" from the emailed link. */
@@ -18,17 +18,14 @@ export function ResetPasswordRoute() {
   const pushToast = useAppStore((s) => s.pushToast);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const fields = useNewPasswordFields({ requireStrong: false });
+  const { password, confirm, errors } = fields;
   const [serverError, setServerError] = useState<string | null>(token ? null : 'auth.errors.invalid_reset_link');
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const nextErrors = validateNewPassword(password, confirm, { requireStrong: false });
-    setErrors(nextErrors);
-    if (hasErrors(nextErrors) || !token) return;
+    if (!fields.check() || !token) return;
     setBusy(true);
     setServerError(null);
     try {
@@ -51,8 +48,8 @@ export function ResetPasswordRoute() {
         password={password}
         confirm={confirm}
         errors={errors}
-        onPasswordChange={setPassword}
-        onConfirmChange={setConfirm}
+        onPasswordChange={fields.setPassword}
+        onConfirmChange={fields.setConfirm}
       />
       {serverError ? <AuthNotice tone="error">{t(serverError)}</AuthNotice> : null}
       <Button type="submit" variant="primary" fullWidth loading={busy} disabled={!token}>

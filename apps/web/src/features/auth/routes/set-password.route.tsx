@@ -6,7 +6,7 @@ import { useServices } from '../../../app/services-context';
 import { AuthHeading, AuthNotice } from '../components/AuthHeading';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { authErrorKey } from '../hooks/auth-error';
-import { hasErrors, validateNewPassword, type NewPasswordErrors } from '../hooks/auth-validation';
+import { useNewPasswordFields } from '../hooks/use-new-password-fields';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import '../../../app/styles/auth.css';
 
@@ -18,9 +18,8 @@ export function SetPasswordRoute() {
   const services = useServices();
   const completeSignIn = useCompleteSignIn();
   const [access, setAccess] = useState<Access>('checking');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const fields = useNewPasswordFields({ requireStrong: true });
+  const { password, confirm, errors } = fields;
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -51,9 +50,7 @@ export function SetPasswordRoute() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const nextErrors = validateNewPassword(password, confirm, { requireStrong: true });
-    setErrors(nextErrors);
-    if (hasErrors(nextErrors)) return;
+    if (!fields.check()) return;
     setBusy(true);
     setServerError(null);
     try {
@@ -70,7 +67,7 @@ export function SetPasswordRoute() {
   return (
     <form className="cw-auth__form" onSubmit={(e) => void submit(e)} noValidate>
       <AuthHeading title={t('auth.set_password.title')} subtitle={t('auth.set_password.subtitle')} />
-      <NewPasswordFields idPrefix="set" password={password} confirm={confirm} errors={errors} onPasswordChange={setPassword} onConfirmChange={setConfirm} />
+      <NewPasswordFields idPrefix="set" password={password} confirm={confirm} errors={errors} onPasswordChange={fields.setPassword} onConfirmChange={fields.setConfirm} />
       {formError ? <AuthNotice tone="error">{t(formError)}</AuthNotice> : null}
       <Button type="submit" variant="primary" fullWidth loading={busy}>
         {t('auth.set_password.submit')}

@@ -28,6 +28,14 @@ describe('sign-in screen', () => {
     expect(await screen.findByText('Email is invalid')).toBeInTheDocument();
   });
 
+  it('an error goes as soon as the email is edited (issue 17)', async () => {
+    renderApp('/', signedOutServices({}));
+    await submitEmail('');
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'j' } });
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+  });
+
   it('goes to the password step for an account with a password', async () => {
     const emailCheck = jest.fn().mockResolvedValue({ existing: true, status: 'CREDENTIAL' });
     const magicGenerate = jest.fn().mockResolvedValue(undefined);

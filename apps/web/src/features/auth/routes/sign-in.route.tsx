@@ -34,6 +34,7 @@ export function SignInRoute() {
         onSubmit={(password) => void flow.submitPassword(password)}
         onUseCode={() => void flow.switchToUniqueCode()}
         onChangeEmail={flow.changeEmail}
+        onEdit={flow.clearError}
       />
     );
   }
@@ -51,6 +52,7 @@ export function SignInRoute() {
         onResend={() => void flow.resendCode()}
         onUsePassword={flow.switchToPassword}
         onChangeEmail={flow.changeEmail}
+        onEdit={flow.clearError}
       />
     );
   }
@@ -64,6 +66,7 @@ export function SignInRoute() {
       nextPath={params.get('next_path')}
       signUpHref={methods.signUp && methods.password ? authLink('/sign-up') : null}
       onSubmit={(email) => void flow.submitEmail(email)}
+      onEdit={flow.clearError}
     />
   );
 }

@@ -24,6 +24,18 @@ describe('sign-up screen', () => {
     expect(signUp).not.toHaveBeenCalled();
   });
 
+  it('errors clear as each field becomes valid, without another submit (issue 17)', async () => {
+    const { submit } = await setup();
+    submit();
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    fill('Email', 'jane@example.com');
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+    fill('Password', 'Ab1!');
+    expect(screen.getByText('Password length should me more than 8 characters')).toBeInTheDocument();
+    fill('Password', 'Cairn-test-123!');
+    expect(screen.queryByText('Password length should me more than 8 characters')).not.toBeInTheDocument();
+  });
+
   it('refuses a short password and a mismatched confirmation', async () => {
     const { submit } = await setup();
     fill('Email', 'jane@example.com');

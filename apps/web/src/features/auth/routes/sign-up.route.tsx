@@ -8,7 +8,8 @@ import { AuthHeading, AuthNotice } from '../components/AuthHeading';
 import { InstanceInfoFallback } from '../components/InstanceInfoFallback';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { authErrorKey } from '../hooks/auth-error';
-import { hasErrors, validateEmail, validateNewPassword, type NewPasswordErrors } from '../hooks/auth-validation';
+import { validateEmail } from '../hooks/auth-validation';
+import { useNewPasswordFields } from '../hooks/use-new-password-fields';
 import { useAuthLink, useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useRedirectIfSignedIn } from '../hooks/use-redirect-if-signed-in';
 import { signInMethods } from '../hooks/sign-in-steps';
@@ -27,21 +28,19 @@ export function SignUpRoute() {
   const instance = useInstanceInfo();
   useRedirectIfSignedIn();
   const [email, setEmail] = useState(params.get('email') ?? '');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const fields = useNewPasswordFields({ requireStrong: true });
+  const { password, confirm, errors } = fields;
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const nextEmailError = validateEmail(email);
-    const nextErrors = validateNewPassword(password, confirm, { requireStrong: true });
+    const passwordOk = fields.check();
     setEmailError(nextEmailError);
-    setErrors(nextErrors);
     setServerError(null);
-    if (nextEmailError || hasErrors(nextErrors)) return;
+    if (nextEmailError || !passwordOk) return;
     setBusy(true);
     try {
       await services.auth.signUp({ email: email.trim().toLowerCase(), password });
@@ -88,9 +87,13 @@ export function SignUpRoute() {
         autoFocus
         placeholder={t('auth.common.email_placeholder')}
         value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          // A shown error follows the field: it clears as soon as the email is valid.
+          if (emailError) setEmailError(validateEmail(e.target.value));
+        }}
       />
-      <NewPasswordFields idPrefix="sign-up" password={password} confirm={confirm} errors={errors} onPasswordChange={setPassword} onConfirmChange={setConfirm} />
+      <NewPasswordFields idPrefix="sign-up" password={password} confirm={confirm} errors={errors} onPasswordChange={fields.setPassword} onConfirmChange={fields.setConfirm} />
       {formError ? <AuthNotice tone="error">{t(formError)}</AuthNotice> : null}
       <Button type="submit" variant="primary" fullWidth loading={busy}>
         {t('auth.sign_up.submit')}

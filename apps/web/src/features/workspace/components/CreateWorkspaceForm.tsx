@@ -25,6 +25,8 @@ export function CreateWorkspaceForm({ onCreated, submitLabel }: { onCreated: (wo
   const onNameChange = (value: string) => {
     setName(value);
     if (!slugEdited) setSlug(slugFromName(value));
+    // A shown error clears as soon as the name is there (issue 17).
+    if (nameError && value.trim()) setNameError(null);
   };
 
   const submit = async (e: FormEvent) => {
