@@ -101,7 +101,7 @@ describe('projects', () => {
       await openTab(page, 'Members');
       await page.getByRole('button', { name: 'Add members' }).click();
       const addDialog = page.getByRole('dialog', { name: 'Add members' });
-      await addDialog.getByRole('checkbox', { name: /bea/ }).check();
+      await addDialog.getByRole('checkbox', { name: /bea/i }).check();
       await shot(page, 'projects-add-members-light');
       await addDialog.getByRole('button', { name: 'Add 1 member' }).click();
       await addDialog.waitFor({ state: 'detached' });

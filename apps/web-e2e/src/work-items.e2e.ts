@@ -108,10 +108,10 @@ describe('work items', () => {
       const composer = detail.getByRole('textbox', { name: 'Add a comment' });
       await composer.click();
       await page.keyboard.type('Ready for review @ad');
-      await page.getByRole('listbox').getByRole('option', { name: /ada/ }).click();
+      await page.getByRole('listbox').getByRole('option', { name: /ada/i }).click();
       await detail.getByRole('button', { name: 'Comment', exact: true }).click();
-      await detail.getByRole('listitem', { name: 'Comment by ada' }).waitFor();
-      await detail.getByRole('listitem', { name: 'Comment by ada' }).locator('[data-mention-id]').waitFor();
+      await detail.getByRole('listitem', { name: 'Comment by Ada Tester' }).waitFor();
+      await detail.getByRole('listitem', { name: 'Comment by Ada Tester' }).locator('[data-mention-id]').waitFor();
       await detail.getByRole('group', { name: 'Reactions to the work item' }).getByRole('button', { name: 'Add reaction' }).click();
       await page.getByRole('menuitem', { name: '👍' }).click();
       await detail.getByRole('button', { name: '👍 1' }).waitFor();
