@@ -217,8 +217,9 @@ export {
 export type { ExportFormat, ExportStatus, ExportCreate, WorkItemExport, WorkItemExportList } from './schemas/export.schema';
 export { SSO_ERROR_CODES, SSO_ERROR_PARAM, isSsoErrorCode } from './sso-constants';
 export type { SsoErrorCode } from './sso-constants';
+export { TIME_LOG_MAX_MINUTES, TIME_LOG_DESCRIPTION_MAX, TIME_LOG_SUMMARY_ITEMS_MAX, TIME_TRACKING_TEXT, TIME_TRACKING_ERROR_CODE } from './time-log-constants';
 export {
-  TIME_LOG_MAX_MINUTES, TIME_LOG_DESCRIPTION_MAX, TIME_LOG_SUMMARY_ITEMS_MAX, TIME_TRACKING_TEXT, TIME_TRACKING_ERROR_CODE, timeLogBodyMinutes,
+  timeLogBodyMinutes,
   timeLogUserSchema, timeLogSchema, timeLogCreateSchema, timeLogUpdateSchema, timeLogMemberTotalSchema, timeLogTotalsSchema, timeLogItemTotalSchema,
   timeLogSummaryQuerySchema, timeLogSummarySchema,
 } from './schemas/time-log.schema';
