@@ -3,8 +3,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Browser } from 'playwright-core';
 import { apiPaths } from '@cairn/types';
-import { baseUrl, launchBrowser, newPage, shot, uniqueEmail } from './support/browser';
-import { STRONG_PASSWORD } from './support/api';
+import { baseUrl, currentPath, launchBrowser, newPage, shot, uniqueEmail, uniqueSlug } from './support/browser';
+import { arrangeOnboardedAccount, STRONG_PASSWORD } from './support/api';
 import { csrf, eventually, waitForPath } from './support/flows';
 
 // The god-mode console (issue 19) in the browser: the first visitor claims the instance, closes sign-up (the server
@@ -128,6 +128,25 @@ describe('god mode', () => {
       await page.context().request.patch(apiPaths.instanceSettings(), { headers: { 'x-csrftoken': token }, data: { is_signup_enabled: true } });
       await page.context().request.delete(apiPaths.instanceSsoProvider(SSO_KEY), { headers: { 'x-csrftoken': token } });
       await page.context().close();
+    }
+  });
+
+  it('a member signed out under /god-mode signs in on the console and is refused at the page asked for (401 rule)', async () => {
+    // Runs after the claim above, so the console offers its sign-in rather than the first-run form.
+    const member = await arrangeOnboardedAccount({ email: uniqueEmail('member'), slug: uniqueSlug('god') });
+    const { context, page, pageErrors } = await newPage(browser);
+    try {
+      await page.goto('/god-mode/some/page');
+      expect(await waitForPath(page, (p) => p.startsWith('/god-mode/?'))).toBe('/god-mode/?next_path=%2Fsome%2Fpage');
+      await page.getByRole('heading', { name: 'Sign in to god mode' }).waitFor();
+      await page.getByLabel('Email').fill(member.email);
+      await page.getByLabel(/^Password/).fill(member.password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.getByRole('heading', { name: 'Only instance admins can open god mode' }).waitFor();
+      expect(currentPath(page)).toBe('/god-mode/some/page');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });

@@ -26,6 +26,7 @@ export function AdminGate() {
   const loadUser = useAdminStore((s) => s.loadCurrentUser);
   const loadAdminCheck = useAdminStore((s) => s.loadInstanceAdminCheck);
   const loadProfile = useAdminStore((s) => s.loadProfile);
+  const location = useLocation();
 
   useEffect(() => {
     void loadInfo();
@@ -45,6 +46,11 @@ export function AdminGate() {
   if (!setupDone) return <Centered><SetupForm /></Centered>;
   if (userStatus === 'error') return <Centered><LoadFailed onRetry={() => void loadUser()} /></Centered>;
   if (!signedIn) return <Centered><SignInForm /></Centered>;
+  // Signed in on /god-mode/?next_path=…: open the page asked for first, so what follows (the console or the refusal)
+  // shows at that page's address (the 401 rule).
+  if (location.pathname === '/' && new URLSearchParams(location.search).has('next_path')) {
+    return <Navigate to={nextPathAfterSignIn(location.search)} replace />;
+  }
   if (isAdmin === false) return <Centered><NotAdminPage /></Centered>;
   if (isAdmin === undefined && adminStatus === 'error') return <Centered><LoadFailed onRetry={() => void loadAdminCheck()} /></Centered>;
   if (isAdmin === undefined) return <Centered><Spinner size="lg" /></Centered>;
