@@ -61,6 +61,7 @@ import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerProfilesRoutes } from './modules/profiles/profiles.routes';
 import { registerExportsRoutes } from './modules/exports/exports.routes';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
+import { registerPublicApiRoutes } from './modules/public-api/public-api.routes';
 
 /** What the server needs from outside; tests pass their own (in-memory db, capturing mailer, fixed clock). */
 export interface AppDeps {
@@ -158,6 +159,7 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
   registerAnalyticsRoutes(app);
   registerInstanceRoutes(app);
   registerSsoRoutes(app);
+  registerPublicApiRoutes(app);
 
   // Live events: one hub per process fans committed events out to its streams.
   const hub = new EventHub(deps.db, deps.events);

@@ -35,6 +35,8 @@ import { createInstanceService } from './instance/instance.service';
 import { createSearchService } from './search/search.service';
 import { createProfileService } from './profiles/profile.service';
 import { createExportService } from './exports/export.service';
+import { createApiTokenService } from './integrations/api-token.service';
+import { createWebhookService } from './integrations/webhook.service';
 import { createTimeLogService } from './time-logs/time-log.service';
 import type { UploadTransport } from './work-items/upload-transport';
 
@@ -84,6 +86,8 @@ export function createServices(client: ApiClient, options: ServicesOptions = {})
     profiles: createProfileService(client),
     exports: createExportService(client),
     timeLogs: createTimeLogService(client),
+    apiTokens: createApiTokenService(client),
+    webhooks: createWebhookService(client),
   };
 }
 

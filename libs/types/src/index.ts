@@ -5,7 +5,7 @@ export { getPasswordStrength, isPasswordLongEnough } from './password';
 export type { PasswordStrength } from './password';
 export { ERROR_CODE } from './errors';
 export type { ApiErrorBody, ErrorCode } from './errors';
-export { apiPaths } from './paths';
+export { apiPaths, API_V1_PREFIX } from './paths';
 export { uuidSchema, timestampSchema, emailSchema, errorBodySchema, slugParamsSchema, httpUrlSchema, assumeHttps } from './schemas/common.schema';
 export {
   newPasswordSchema, emailCheckSchema, emailCheckResponseSchema, signUpSchema, signInSchema, magicGenerateSchema, magicSignInSchema,
@@ -227,3 +227,13 @@ export type {
   TimeLogUser, TimeLog, TimeLogCreate, TimeLogUpdate, TimeLogMemberTotal, TimeLogTotals, TimeLogItemTotal, TimeLogSummaryQuery, TimeLogSummary,
 } from './schemas/time-log.schema';
 export { sanitizeNextPath } from './next-path';
+export {
+  INTEGRATION_TEXT, API_TOKEN_MAX_PER_USER, API_TOKEN_LABEL_MAX, API_TOKEN_DESCRIPTION_MAX, API_RATE_LIMIT, API_TOKEN_PREFIX, WEBHOOK_EVENTS,
+  WEBHOOK_MAX_PER_WORKSPACE, WEBHOOK_URL_MAX, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_TIMEOUT_MS, WEBHOOK_RESPONSE_MAX_BYTES, WEBHOOK_LOG_BODY_MAX,
+  WEBHOOK_DELIVERY_PAGE_SIZE, WEBHOOK_DELIVERY_STATUSES, apiTokenSchema, apiTokenCreatedSchema, apiTokenCreateSchema, webhookUrlSchema, webhookSchema,
+  webhookWithSecretSchema, webhookCreateSchema, webhookUpdateSchema, webhookDeliverySchema, webhookDeliveryPageSchema, webhookDeliveryQuerySchema,
+} from './schemas/integration.schema';
+export type {
+  WebhookEvent, WebhookDeliveryStatus, ApiToken, ApiTokenCreated, ApiTokenCreate, Webhook, WebhookWithSecret, WebhookCreate, WebhookUpdate,
+  WebhookDelivery, WebhookDeliveryPage,
+} from './schemas/integration.schema';

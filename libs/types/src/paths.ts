@@ -275,4 +275,15 @@ export const apiPaths = {
   workLog: (slug: string, projectId: string, id: string, logId: string) => `${proj(slug, projectId)}/issues/${id}/worklogs/${logId}/`,
   workLogTotals: (slug: string, projectId: string, id: string) => `${proj(slug, projectId)}/issues/${id}/total-worklogs/`,
   timeLogSummary: (slug: string, projectId: string) => `${proj(slug, projectId)}/time-logs/summary/`,
+  // Integrations (issue 18): personal API tokens (the public API's X-Api-Key) and workspace webhooks with their log.
+  apiTokens: () => '/api/users/api-tokens/',
+  apiToken: (id: string) => `/api/users/api-tokens/${id}/`,
+  webhooks: (slug: string) => `/api/workspaces/${slug}/webhooks/`,
+  webhook: (slug: string, id: string) => `/api/workspaces/${slug}/webhooks/${id}/`,
+  webhookRegenerate: (slug: string, id: string) => `/api/workspaces/${slug}/webhooks/${id}/regenerate/`,
+  webhookDeliveries: (slug: string, id: string) => `/api/workspaces/${slug}/webhooks/${id}/deliveries/`,
+  webhookRedeliver: (slug: string, id: string, deliveryId: string) => `/api/workspaces/${slug}/webhooks/${id}/deliveries/${deliveryId}/redeliver/`,
 } as const;
+
+/** The public REST API v1 (issue 18): X-Api-Key, the seed system's published paths. */
+export const API_V1_PREFIX = '/api/v1';

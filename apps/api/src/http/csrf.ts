@@ -19,6 +19,8 @@ export function csrfFailed(): HttpError {
 
 function needsCsrf(req: FastifyRequest): boolean {
   if (!UNSAFE.has(req.method)) return false;
+  // The public API v1 ignores cookies (X-Api-Key only), so a forged cross-site request carries no credential there.
+  if (req.url.startsWith('/api/v1/')) return false;
   return Boolean(req.cookies[SESSION_COOKIE]) || req.url.startsWith('/auth/');
 }
 

@@ -1,3 +1,4 @@
+import type { ApiKeyCaller } from './api-key';
 import type { UserRow } from '../data/repositories/users.repository';
 import type { EventHub } from '../events/event-hub';
 import type { AppDeps } from '../server';
@@ -19,6 +20,8 @@ declare module 'fastify' {
     user: UserRow | null;
     /** The hashed id of the current session, or null. */
     sessionId: string | null;
+    /** The API token behind an X-Api-Key request (routes with auth 'apiKey'), else null. */
+    apiKey: ApiKeyCaller | null;
     /** True when the session cookie was sent but is invalid or expired (the cookie is cleared). */
     staleSessionCookie: boolean;
   }

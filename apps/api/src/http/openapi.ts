@@ -5,7 +5,7 @@ import { z, type ZodType } from 'zod';
 export interface RouteDoc {
   method: string;
   url: string;
-  auth: 'public' | 'session';
+  auth: 'public' | 'session' | 'apiKey';
   tags: string[];
   summary: string;
   body?: ZodType;
@@ -73,7 +73,7 @@ export function buildOpenApiDocument(registry: OpenApiRegistry, info: { title: s
           : { description: 'Success', content: { 'application/json': { schema: toSchema(schema, 'output') } } };
     }
     if (Object.keys(responses).length === 0) responses['200'] = { description: 'Success' };
-    const errorStatuses = [400, 403, 404, 409, 429, ...(route.auth === 'session' ? [401] : [])];
+    const errorStatuses = [400, 403, 404, 409, 429, ...(route.auth === 'public' ? [] : [401])];
     for (const status of errorStatuses) {
       responses[String(status)] ??= { description: ERROR_STATUSES[status], content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
     }
@@ -83,7 +83,7 @@ export function buildOpenApiDocument(registry: OpenApiRegistry, info: { title: s
       operationId: `${route.method.toLowerCase()}_${path.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '')}`,
       parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
       responses,
-      security: route.auth === 'session' ? [{ session: [] }] : [],
+      security: route.auth === 'session' ? [{ session: [] }] : route.auth === 'apiKey' ? [{ apiKey: [] }] : [],
     };
     if (route.body) operation.requestBody = { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } };
     paths[path] ??= {};
@@ -91,11 +91,11 @@ export function buildOpenApiDocument(registry: OpenApiRegistry, info: { title: s
   }
   return {
     openapi: '3.1.0',
-    info: { ...info, description: 'Cairn HTTP API. Unsafe methods need the X-CSRFToken header (see GET /auth/get-csrf-token/).' },
+    info: { ...info, description: 'Cairn HTTP API. Unsafe methods need the X-CSRFToken header (see GET /auth/get-csrf-token/). The public API v1 (/api/v1/) takes a personal API token in the X-Api-Key header instead of the session cookie, and needs no CSRF header.' },
     paths,
     components: {
       schemas: { Error: errorSchema },
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'session_id' } },
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'session_id' }, apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } },
     },
   };
 }

@@ -3,8 +3,12 @@ import type { z, ZodType } from 'zod';
 import type { Db } from '../data/db';
 import type { UserRow } from '../data/repositories/users.repository';
 import type { AppDeps } from '../server';
+import { authenticateApiKey } from './api-key';
 import { unauthorized } from './errors';
 import { getOpenApiRegistry } from './openapi';
+
+/** How a route authenticates its caller. */
+export type RouteAuth = 'public' | 'session' | 'apiKey';
 
 type Infer<S> = S extends ZodType ? z.output<S> : undefined;
 
@@ -21,10 +25,14 @@ export interface RouteContext<B, Q, P, U> {
 }
 
 /** A route definition: wiring, validation, auth and its OpenAPI description in one place. */
-export interface RouteDefinition<BS extends ZodType | undefined, QS extends ZodType | undefined, PS extends ZodType | undefined, A extends 'public' | 'session'> {
+export interface RouteDefinition<BS extends ZodType | undefined, QS extends ZodType | undefined, PS extends ZodType | undefined, A extends RouteAuth> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
-  /** 'session' answers 401 without a valid session; 'public' lets anyone in (ctx.user is the user when signed in). */
+  /**
+   * 'session' answers 401 without a valid session; 'public' lets anyone in (ctx.user is the user when signed in);
+   * 'apiKey' (the public API v1) takes the user from the X-Api-Key header before anything else is read (401 without
+   * a valid key, 403 outside the token's workspace, 429 past its rate limit; http/api-key.ts).
+   */
   auth: A;
   body?: BS;
   query?: QS;
@@ -33,7 +41,7 @@ export interface RouteDefinition<BS extends ZodType | undefined, QS extends ZodT
   response?: Record<number, ZodType>;
   tags: string[];
   summary: string;
-  handler: (ctx: RouteContext<Infer<BS>, Infer<QS>, Infer<PS>, A extends 'session' ? UserRow : UserRow | null>) => Promise<unknown>;
+  handler: (ctx: RouteContext<Infer<BS>, Infer<QS>, Infer<PS>, A extends 'public' ? UserRow | null : UserRow>) => Promise<unknown>;
 }
 
 /** Registers a Fastify route that validates its input with zod, enforces auth and appears in /api/openapi.json. */
@@ -41,7 +49,7 @@ export function defineRoute<
   BS extends ZodType | undefined = undefined,
   QS extends ZodType | undefined = undefined,
   PS extends ZodType | undefined = undefined,
-  A extends 'public' | 'session' = 'session',
+  A extends RouteAuth = 'session',
 >(app: FastifyInstance, def: RouteDefinition<BS, QS, PS, A>): void {
   getOpenApiRegistry(app).add({
     method: def.method,
@@ -58,6 +66,12 @@ export function defineRoute<
     method: def.method,
     url: def.url,
     handler: async (req, reply) => {
+      if (def.auth === 'apiKey') {
+        // Before any input is read: a request without a valid key learns nothing about the route's validation.
+        const caller = await authenticateApiKey(req, reply, app.deps, (req.params as { slug?: unknown } | undefined)?.slug as string | undefined);
+        req.user = caller.user;
+        req.apiKey = caller;
+      }
       if (def.auth === 'session' && !req.user) throw unauthorized();
       // Validation errors (ZodError) thrown by parse() become 400 in the error handler.
       const params = def.params ? def.params.parse(req.params ?? {}) : undefined;
@@ -86,5 +100,7 @@ export function defineRoute<
 
 /** Context of a public route with body type B (query and params as given). */
 export type PublicContext<B = undefined, Q = undefined, P = undefined> = RouteContext<B, Q, P, UserRow | null>;
+/** Context of a public API v1 route (auth 'apiKey'): `user` is the token's user; req.apiKey has the token. */
+export type ApiKeyContext<B = undefined, Q = undefined, P = undefined> = RouteContext<B, Q, P, UserRow>;
 /** Context of a signed-in route with body type B (query and params as given). */
 export type SessionContext<B = undefined, Q = undefined, P = undefined> = RouteContext<B, Q, P, UserRow>;

@@ -99,12 +99,15 @@ export function registerSessionHook(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('staleSessionCookie', false);
+  app.decorateRequest('apiKey', null);
   // Every request (its session lookup included) runs in its own database scope: PGlite's single connection is handed
   // out in the order requests arrived, and a request still waiting after the bound is answered 503 (data/db-gate.ts).
   app.addHook('onRequest', (_req, _reply, done) => runAsRequest(done));
   app.addHook('onRequest', async (req, reply) => {
     const path = req.url;
     if (!path.startsWith('/api/') && !path.startsWith('/auth/')) return;
+    // The public API v1 authenticates by X-Api-Key only (http/api-key.ts): a cookie there is ignored.
+    if (path.startsWith('/api/v1/')) return;
     const token = req.cookies[SESSION_COOKIE];
     if (!token) return;
     const found = await findCookieSession(app.deps, token);

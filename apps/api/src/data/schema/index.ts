@@ -13,3 +13,4 @@ export * from './pages.schema';
 export * from './home.schema';
 export * from './reports.schema';
 export * from './instance.schema';
+export * from './integrations.schema';
