@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { API_RATE_LIMIT } from '@cairn/types';
 import { z } from 'zod';
 
 const bool = (fallback: boolean) =>
@@ -43,6 +45,12 @@ export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; description: string
     description:
       'Set when the server is reached only through a reverse proxy or load balancer (default false). true is the same as 1: exactly one proxy in front, so the client IP is the right-most X-Forwarded-For address (the one that proxy added) and X-Forwarded-Proto decides https. A number n trusts n proxies in a chain; a list of addresses/CIDRs (e.g. 10.0.0.0/8) trusts the proxies at those addresses.',
   },
+  {
+    name: 'CAIRN_OUTBOUND_ALLOWLIST',
+    description:
+      'Addresses outbound requests (webhooks) may reach although they are loopback, private, link-local or otherwise internal: comma-separated IPs or CIDRs (e.g. 10.1.2.3,192.168.0.0/16). Default empty: such addresses are refused.',
+  },
+  { name: 'API_RATE_LIMIT_PER_MINUTE', description: 'Requests one API token (X-Api-Key, the public API v1) may make per minute, shared by every process (default 60).' },
   { name: 'CAIRN_SERVE_APPS', description: 'Serve the built web, admin (/god-mode/) and spaces (/spaces/) apps from the same process (default true).' },
   { name: 'LOG_LEVEL', description: 'fatal, error, warn, info, debug, trace or silent (default info).' },
   { name: 'S3_BUCKET', description: 'Bucket for uploaded files; when set files go to S3-compatible storage instead of <CAIRN_DATA_DIR>/assets.' },
@@ -74,6 +82,8 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   TRUST_PROXY: optionalText,
   CAIRN_SERVE_APPS: bool(true),
+  CAIRN_OUTBOUND_ALLOWLIST: optionalText,
+  API_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(API_RATE_LIMIT.limit)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SCRYPT_N: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).optional()),
   NODE_ENV: optionalText,
@@ -137,6 +147,10 @@ export interface Config {
   /** false: trust no proxy; a number: that many proxies in front (TRUST_PROXY=true is 1); a string: proxy addresses/CIDRs. */
   trustProxy: false | number | string;
   serveApps: boolean;
+  /** CAIRN_OUTBOUND_ALLOWLIST: IPs/CIDRs outbound requests (webhooks) may reach although internal (default none). */
+  outboundAllowList: string[];
+  /** API_RATE_LIMIT_PER_MINUTE: requests per minute of one API token (default API_RATE_LIMIT.limit, 60). */
+  apiRateLimitPerMinute: number;
   /** Folder holding apps/<name>/dist; tests point it at a temp folder. */
   appsDir: string;
   logLevel: string;
@@ -156,6 +170,20 @@ function parseTrustProxy(value: string | undefined): false | number | string {
   if (value === 'true') return 1;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
+}
+
+/** CAIRN_OUTBOUND_ALLOWLIST: comma-separated IPs or CIDRs; throws on an entry that is neither. */
+function parseAllowList(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [ip, bits, extra] = entry.split('/');
+    const family = isIP(ip);
+    const max = family === 4 ? 32 : 128;
+    if (!family || extra !== undefined || (bits !== undefined && !(/^\d{1,3}$/.test(bits) && Number(bits) <= max))) {
+      throw new Error(`Invalid configuration:\nCAIRN_OUTBOUND_ALLOWLIST: "${entry}" is not an IP address or CIDR`);
+    }
+  }
+  return entries;
 }
 
 /** Finds the repo's apps folder by walking up from the working directory (works from the root or from apps/api). */
@@ -206,6 +234,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     sessionMaxDays: e.SESSION_MAX_DAYS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     serveApps: e.CAIRN_SERVE_APPS,
+    outboundAllowList: parseAllowList(e.CAIRN_OUTBOUND_ALLOWLIST),
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     appsDir: appsDir ?? findAppsDir(cwd),
     logLevel: e.LOG_LEVEL,
     scryptN,

@@ -29,12 +29,20 @@ const CODES_BY_STATUS: Record<number, string> = {
   429: ERROR_CODE.RATE_LIMITED,
 };
 
+/**
+ * The public API v1 repeats the text as `message`: the seed system's SDK builds its HttpError's message from that field
+ * (otherwise its users read only "Request failed with status code N").
+ */
+function withV1Message<B extends { error: string }>(url: string, body: B): B | (B & { message: string }) {
+  return url.startsWith('/api/v1/') ? { ...body, message: body.error } : body;
+}
+
 /** Every error leaves as `{ error, error_code, details? }`; unknown errors are logged and answered 500 without internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | Error, req, reply) => {
     if (err instanceof HttpError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.code(err.status).send({ error: err.message, error_code: err.errorCode, ...(err.details ? { details: err.details } : {}) });
+      return reply.code(err.status).send(withV1Message(req.url, { error: err.message, error_code: err.errorCode, ...(err.details ? { details: err.details } : {}) }));
     }
     const busy = databaseBusyError(err);
     if (busy) {
@@ -43,11 +51,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (err instanceof ZodError) {
       const details = zodDetails(err);
-      return reply.code(400).send({ error: err.issues[0]?.message ?? 'Invalid input', error_code: ERROR_CODE.VALIDATION, details });
+      return reply.code(400).send(withV1Message(req.url, { error: err.issues[0]?.message ?? 'Invalid input', error_code: ERROR_CODE.VALIDATION, details }));
     }
     const status = (err as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return reply.code(status).send({ error: err.message, error_code: CODES_BY_STATUS[status] ?? 'BAD_REQUEST' });
+      return reply.code(status).send(withV1Message(req.url, { error: err.message, error_code: CODES_BY_STATUS[status] ?? 'BAD_REQUEST' }));
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ error: 'Something went wrong. Please try again.', error_code: ERROR_CODE.INTERNAL });

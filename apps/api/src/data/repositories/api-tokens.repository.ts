@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
-import { apiTokens, users, workspaces } from '../schema';
+import { apiTokens, users, workspaceMembers, workspaces } from '../schema';
 import type { UserRow } from './users.repository';
 
 /** An api_tokens row. */
@@ -50,16 +50,23 @@ export async function deleteUserApiToken(db: DbOrTx, userId: string, id: string)
   return gone.length > 0;
 }
 
-/** The token with this hash, its user and its workspace's slug (every X-Api-Key request asks this). */
-export async function findApiTokenByHash(db: DbOrTx, tokenHash: string): Promise<{ token: ApiTokenRow; user: UserRow; workspace_slug: string } | undefined> {
+/**
+ * The token with this hash, its user and its workspace's slug (every X-Api-Key request asks this); `is_member` is false
+ * once the user is no longer an active member of the token's workspace (the token then opens nothing).
+ */
+export async function findApiTokenByHash(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<{ token: ApiTokenRow; user: UserRow; workspace_slug: string; is_member: boolean } | undefined> {
   const [row] = await db
-    .select({ token: apiTokens, user: users, workspace_slug: workspaces.slug })
+    .select({ token: apiTokens, user: users, workspace_slug: workspaces.slug, member_active: workspaceMembers.is_active })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.user_id))
     .innerJoin(workspaces, eq(workspaces.id, apiTokens.workspace_id))
+    .leftJoin(workspaceMembers, and(eq(workspaceMembers.workspace_id, apiTokens.workspace_id), eq(workspaceMembers.member, apiTokens.user_id)))
     .where(eq(apiTokens.token_hash, tokenHash))
     .limit(1);
-  return row;
+  return row ? { token: row.token, user: row.user, workspace_slug: row.workspace_slug, is_member: row.member_active === true } : undefined;
 }
 
 /** Sets last_used_at, at most once per `minIntervalMs` (a write per request would be waste). */
