@@ -31,6 +31,8 @@ async function main(): Promise<void> {
     worker = startJobWorker(deps, {
       log: app.log.child({ component: 'jobs' }),
       leaseMs: config.jobs.leaseMs,
+      // Four lanes: a webhook receiver that hangs until its 10 s timeout must not hold up mails and notifications.
+      concurrency: 4,
       journal: createJobJournal(path.join(config.dataDir, 'jobs-finished.log')),
       releaseLeasesAtStart: database.kind === 'pglite',
       wakeRetriesMs: database.kind === 'postgres' ? [5, 20, 80, 300] : [],

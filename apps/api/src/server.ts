@@ -62,6 +62,7 @@ import { registerProfilesRoutes } from './modules/profiles/profiles.routes';
 import { registerExportsRoutes } from './modules/exports/exports.routes';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
 import { registerPublicApiRoutes } from './modules/public-api/public-api.routes';
+import { registerWebhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { registerApiTokensRoutes } from './modules/api-tokens/api-tokens.routes';
 
 /** What the server needs from outside; tests pass their own (in-memory db, capturing mailer, fixed clock). */
@@ -161,6 +162,7 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
   registerInstanceRoutes(app);
   registerSsoRoutes(app);
   registerPublicApiRoutes(app);
+  registerWebhooksRoutes(app);
   registerApiTokensRoutes(app);
 
   // Live events: one hub per process fans committed events out to its streams.

@@ -2,6 +2,7 @@ import type { EventAction, EventEntityType } from '@cairn/types';
 import type { DbOrTx, Tx } from '../data/db';
 import { insertEvents, pruneEvents, type NewEventRow } from '../data/repositories/events.repository';
 import { enqueueNotifyFor } from '../modules/notifications/notify.hook';
+import { enqueueWebhooksFor } from '../modules/webhooks/webhooks.hook';
 
 /** Changed fields: `{ field: { old, new } }` (ids for references, ISO text for times). */
 export type EventChanges = Record<string, { old: unknown; new: unknown }>;
@@ -55,6 +56,8 @@ export async function recordEvents(tx: DbOrTx, inputs: EventInput[]): Promise<vo
   const ids = await insertEvents(tx, inputs.map(toRow));
   // Work item and comment changes notify people: one 'notify' job per transaction, committed with it (issue 16).
   await enqueueNotifyFor(tx as Tx, inputs, ids);
+  // Project, work item, cycle, module and comment changes reach subscribed webhooks: one 'webhook-fanout' job per transaction (issue 18).
+  await enqueueWebhooksFor(tx as Tx, inputs, ids);
   if (ids.some((id) => id % EVENT_PRUNE_EVERY === 0)) {
     const at = inputs[0].at ?? new Date();
     for (const ws of new Set(inputs.map((e) => e.workspaceId))) await pruneEvents(tx, ws, new Date(at.getTime() - EVENT_RETENTION_MS));

@@ -9,6 +9,8 @@ export interface JobDeps {
   /** Builds the mailer for the effective SMTP settings (the console's over the environment's); tests leave it out and deps.mailer is used. */
   mailerFor?: (smtp: SmtpConfig | undefined) => Mailer;
   config: Config;
+  /** The key sealing instance secrets (webhook secrets sign deliveries); default: loaded as config/secret-box.ts says. */
+  secretKey?: Buffer;
   now(): Date;
 }
 

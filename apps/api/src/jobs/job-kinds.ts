@@ -2,6 +2,8 @@ import { mailJob } from '../mail/mail.job';
 import { notificationDigestJob } from '../modules/notifications/digest.job';
 import { notifyJob } from '../modules/notifications/notify.job';
 import { exportWorkItemsJob } from '../modules/exports/exports.job';
+import { webhookDeliverJob } from '../modules/webhooks/webhook-deliver.job';
+import { webhookFanoutJob } from '../modules/webhooks/webhook-fanout.job';
 import type { JobKind } from './job-kind';
 
 /**
@@ -13,6 +15,8 @@ export const JOB_KINDS = {
   notify: notifyJob,
   'notification-digest': notificationDigestJob,
   'export-work-items': exportWorkItemsJob,
+  'webhook-fanout': webhookFanoutJob,
+  'webhook-deliver': webhookDeliverJob,
 } satisfies Record<string, JobKind<never>>;
 
 /** The name of a registered job kind. */

@@ -8,7 +8,8 @@ export type MailTemplate =
   | { template: 'magic-code'; to: string; code: string; minutes: number; expires_at: string }
   | { template: 'password-reset'; to: string; link: string; expires_at: string }
   | { template: 'invitation'; to: string; inviter: string; workspace_name: string; link: string }
-  | { template: 'notification-digest'; to: string; workspace_name: string; count: number; items: DigestItem[]; settings_link: string };
+  | { template: 'notification-digest'; to: string; workspace_name: string; count: number; items: DigestItem[]; settings_link: string }
+  | { template: 'webhook-disabled'; to: string; workspace_name: string; url: string; reason: string; settings_link: string };
 
 /** One work item of a notification digest: its title, its link and one line per change. */
 export interface DigestItem {
@@ -45,6 +46,14 @@ export function renderMail(mail: MailTemplate): MailMessage {
         text:
           mail.items.map((item) => `${item.title}\n${item.lines.map((l) => `- ${l}`).join('\n')}\nOpen: ${item.link}`).join('\n\n') +
           `\n\nChoose which notifications are mailed to you: ${mail.settings_link}\n`,
+      };
+    case 'webhook-disabled':
+      return {
+        to: mail.to,
+        subject: `A webhook of ${mail.workspace_name} was turned off`,
+        text:
+          `Cairn turned off the webhook to ${mail.url} in the workspace "${mail.workspace_name}": ${mail.reason}\n\n` +
+          `Check the receiver, then turn the webhook on again and redeliver what it missed from its delivery log: ${mail.settings_link}\n`,
       };
   }
 }
