@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { apiPaths } from '@cairn/types';
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { createAgent, signUp, type Agent, type TestApp } from '../test/test-app';
+import { newApiKey } from '../modules/public-api/v1.test-support';
 
 /** The ids of one user's workspace with one of everything, for the bad-input walk (real ids reach handlers). */
 export interface FuzzWorld {
   agent: Agent;
+  /** The walker's API token for its workspace: /api/v1/ routes take it (X-Api-Key) instead of the session. */
+  apiKey: string;
   userId: string;
   workspaceId: string;
   slug: string;
@@ -105,8 +108,10 @@ export async function seedFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const quickLink = await ok(agent.post(apiPaths.quickLinks(slug), { url: 'https://example.com/' }), 'quick link');
   const home = await ok(agent.get(`${apiPaths.dashboard(slug)}?dashboard_type=home`), 'home dashboard');
   const homeWidgets = home.widgets as Array<{ id: string; key: string }>;
+  const { key: apiKey } = await newApiKey(t, user.id, ws.id as string);
   return {
     agent,
+    apiKey,
     userId: user.id,
     workspaceId: ws.id as string,
     slug,
@@ -190,6 +195,16 @@ export function pathValue(w: FuzzWorld, path: string, name: string): string {
     // An id the routes answer 404 for (an export belongs to its creator; the walk makes none).
     case 'exportId': return w.userId;
     case 'logId': return w.userId;
+    // API tokens and webhooks (issue 18): the walk makes none, so these answer 404 after the input checks.
+    case 'tokenId': return w.userId;
+    case 'webhookId': return w.userId;
+    case 'deliveryId': return w.userId;
+    // The public API v1 (issue 18).
+    case 'workItemId': return w.issueId;
+    case 'childId':
+      if (path.includes('/links/')) return w.linkId;
+      if (path.includes('/comments/')) return w.commentId;
+      return w.userId;
     default: throw new Error(`no value for path parameter ${name} of ${path}`);
   }
 }

@@ -20,7 +20,8 @@ let ops: Operation[];
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'cairn-bad-input-'));
-  t = await createTestApp({ config: { assets: { dir, urlExpirySeconds: 900 } } });
+  // The walk sends thousands of requests with one API key (/api/v1/): the per-key limit is lifted for it.
+  t = await createTestApp({ config: { assets: { dir, urlExpirySeconds: 900 }, apiRateLimitPerMinute: 1_000_000 } });
   mine = await seedFuzzWorld(t);
   theirs = await seedFuzzWorld(t);
   ops = operationsOf((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json());
@@ -41,12 +42,14 @@ let anonymous = 0;
 /** /auth/ operations run anonymously from a fresh address each time (a sign-up must not replace the walker's session). */
 async function send(agent: Agent, op: Operation, c: BadCase): Promise<Outcome> {
   const auth = op.path.startsWith('/auth/');
+  // The public API v1 reads the walker's API key, not its session.
+  const apiKey: Record<string, string> = op.path.startsWith('/api/v1/') ? { 'x-api-key': mine.apiKey } : {};
   anonymous += 1;
   const res = await (auth ? createAgent(t.app) : agent).request({
     method: op.method,
     url: c.url,
     body: c.body === undefined ? undefined : JSON.stringify(c.body),
-    headers: c.body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: { ...apiKey, ...(c.body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(auth ? { remoteAddress: `198.18.${(anonymous >> 8) & 255}.${anonymous & 255}` } : {}),
   });
   return { op, c, status: res.statusCode, body: res.body.slice(0, 300) };

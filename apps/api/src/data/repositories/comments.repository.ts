@@ -72,3 +72,13 @@ export async function updateComment(h: DbOrTx, projectId: string, commentId: str
 export async function deleteComment(h: DbOrTx, projectId: string, commentId: string): Promise<void> {
   await h.delete(workItemComments).where(and(eq(workItemComments.project_id, projectId), eq(workItemComments.id, commentId)));
 }
+
+/** One comment by (workspace, id), whatever its project (server-internal lookups: webhook payloads, issue 18). */
+export async function findWorkspaceComment(h: DbOrTx, workspaceId: string, commentId: string): Promise<WorkItemCommentRow | undefined> {
+  const [row] = await h
+    .select()
+    .from(workItemComments)
+    .where(and(eq(workItemComments.workspace_id, workspaceId), eq(workItemComments.id, commentId)))
+    .limit(1);
+  return row;
+}

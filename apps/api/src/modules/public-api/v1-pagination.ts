@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z, type ZodType } from 'zod';
 import { badRequest } from '../../http/errors';
 
 // The seed system's public API v1 pagination (issue 18): `per_page` (default and most 100) and `cursor` written
@@ -85,4 +85,22 @@ export function v1Envelope<T>(results: T[], total: number, page: V1Page): V1Enve
 export function v1EnvelopeOfArray<T>(items: T[], query: Pick<V1ListQuery, 'per_page' | 'cursor'>): V1Envelope<T> {
   const page = v1PageOf(query);
   return v1Envelope(items.slice(page.offset, page.offset + page.limit), items.length, page);
+}
+
+/** The envelope around `item`, for the OpenAPI document. */
+export function v1PageSchemaOf(item: ZodType) {
+  return z.object({
+    grouped_by: z.null(),
+    sub_grouped_by: z.null(),
+    total_count: z.number().int(),
+    next_cursor: z.string(),
+    prev_cursor: z.string(),
+    next_page_results: z.boolean(),
+    prev_page_results: z.boolean(),
+    count: z.number().int(),
+    total_pages: z.number().int(),
+    total_results: z.number().int(),
+    extra_stats: z.null(),
+    results: z.array(item),
+  });
 }
