@@ -253,3 +253,13 @@ export { hydrateMemberProfileBoot } from './slices/profiles/profiles.boot';
 // Work-item exports (issue 17): the caller's exports per workspace; the screen polls while one runs.
 export type { ExportsSlice } from './slices/exports/exports.slice';
 export { selectExportIds, selectExports, selectExportsStatus, selectHasRunningExport } from './slices/exports/exports.selectors';
+// Webhooks (issue 18): the workspace's webhooks (admins), their edits and each one's delivery log; secrets never stored.
+export type { WebhooksSlice, WebhookDeliveryLog, WebhookDeliveryLogStatus } from './slices/webhooks/webhooks.slice';
+export {
+  selectWebhooks, selectWebhooksStatus, selectWebhook, selectWebhookDeliveryLog, selectWebhookDeliveries, selectWebhookDelivery,
+  selectHasPendingDelivery,
+} from './slices/webhooks/webhooks.selectors';
+export { webhookFixtures } from './slices/webhooks/webhook.fixtures';
+// Personal API tokens (issue 18): the signed-in user's tokens; the token itself is only in createApiToken's answer.
+export type { ApiTokensSlice } from './slices/api-tokens/api-tokens.slice';
+export { selectApiTokens, selectApiToken, selectApiTokensStatus } from './slices/api-tokens/api-tokens.selectors';

@@ -25,6 +25,9 @@ const MembersRoute = lazyNamed(() => import('../features/settings/routes/members
 const InvitationsSettingsRoute = lazyNamed(() => import('../features/settings/routes/invitations-settings.route'), 'InvitationsSettingsRoute');
 const AccountSettingsRoute = lazyNamed(() => import('../features/settings/routes/account-settings.route'), 'AccountSettingsRoute');
 const ExportsSettingsRoute = lazyNamed(() => import('../features/exports/routes/exports-settings.route'), 'ExportsSettingsRoute');
+const WebhooksSettingsRoute = lazyNamed(() => import('../features/webhooks/routes/webhooks-settings.route'), 'WebhooksSettingsRoute');
+const WebhookDetailRoute = lazyNamed(() => import('../features/webhooks/routes/webhook-detail.route'), 'WebhookDetailRoute');
+const ApiTokensSettingsRoute = lazyNamed(() => import('../features/api-tokens/routes/api-tokens-settings.route'), 'ApiTokensSettingsRoute');
 const ProjectsListRoute = lazyNamed(() => import('../features/projects/routes/projects-list.route'), 'ProjectsListRoute');
 const ProjectArchivesRoute = lazyNamed(() => import('../features/projects/routes/project-archives.route'), 'ProjectArchivesRoute');
 const ProjectPageRoute = lazyNamed(() => import('../features/projects/routes/project-page.route'), 'ProjectPageRoute');
@@ -176,7 +179,10 @@ export const appRoutes: RouteObject[] = [
                   { path: 'members', element: <MembersRoute /> },
                   { path: 'invitations', element: <InvitationsSettingsRoute /> },
                   { path: 'account', element: <AccountSettingsRoute /> },
+                  { path: 'api-tokens', element: <ApiTokensSettingsRoute /> },
                   { path: 'exports', element: <ExportsSettingsRoute /> },
+                  { path: 'webhooks', element: <WebhooksSettingsRoute /> },
+                  { path: 'webhooks/:webhookId', element: <WebhookDetailRoute /> },
                 ],
               },
               { path: '*', element: <NotFoundRoute /> },

@@ -20,6 +20,8 @@ import { createCommentsSlice } from '../slices/comments/comments.slice';
 import { createActivitySlice } from '../slices/activity/activity.slice';
 import { createWorkItemLinksSlice } from '../slices/work-item-links/work-item-links.slice';
 import { createTimeLogsSlice } from '../slices/time-logs/time-logs.slice';
+import { createWebhooksSlice } from '../slices/webhooks/webhooks.slice';
+import { createApiTokensSlice } from '../slices/api-tokens/api-tokens.slice';
 import { createRelationsSlice } from '../slices/relations/relations.slice';
 import { createAttachmentsSlice } from '../slices/attachments/attachments.slice';
 import { createWorkspaceDraftsSlice } from '../slices/workspace-drafts/workspace-drafts.slice';
@@ -115,6 +117,8 @@ export function createWebStore(deps: StoreDeps): WebStore {
           ...createMemberProfilesSlice(ctx),
           ...createExportsSlice(ctx),
           ...createTimeLogsSlice(ctx),
+          ...createWebhooksSlice(ctx),
+          ...createApiTokensSlice(ctx),
         };
       }),
       { name: 'cairn-web', enabled: deps.devtools ?? !isTestRun() },

@@ -18,6 +18,8 @@ import type { CommentsSlice } from '../slices/comments/comments.slice';
 import type { ActivitySlice } from '../slices/activity/activity.slice';
 import type { WorkItemLinksSlice } from '../slices/work-item-links/work-item-links.slice';
 import type { TimeLogsSlice } from '../slices/time-logs/time-logs.slice';
+import type { WebhooksSlice } from '../slices/webhooks/webhooks.slice';
+import type { ApiTokensSlice } from '../slices/api-tokens/api-tokens.slice';
 import type { RelationsSlice } from '../slices/relations/relations.slice';
 import type { AttachmentsSlice } from '../slices/attachments/attachments.slice';
 import type { WorkspaceDraftsSlice } from '../slices/workspace-drafts/workspace-drafts.slice';
@@ -75,7 +77,8 @@ export type WebState = UiSlice & SessionSlice & ProfileSlice & SettingsSlice & W
   & EstimateCrossActions & WorkItemsSlice & SubIssuesSlice & CommentsSlice & ActivitySlice & WorkItemLinksSlice & RelationsSlice & AttachmentsSlice
   & WorkspaceDraftsSlice & WorkItemCrossActions & WorkItemDraftCrossActions & WorkItemListsSlice & WorkItemListCrossActions & LocalCacheSlice & BootActions & LiveSlice
   & ModulesSlice & CyclesSlice & TeamspacesSlice & EpicCrossActions & ViewsSlice & IntakeSlice & FavoritesSlice & PagesSlice & HomeSlice
-  & NotificationsSlice & UndoSlice & AnalyticsSlice & SearchSlice & MemberProfilesSlice & ExportsSlice & TimeLogsSlice;
+  & NotificationsSlice & UndoSlice & AnalyticsSlice & SearchSlice & MemberProfilesSlice & ExportsSlice & TimeLogsSlice
+  & WebhooksSlice & ApiTokensSlice;
 
 /** The web app's vanilla zustand store (devtools + immer). */
 export type WebStore = Mutate<StoreApi<WebState>, [['zustand/devtools', never], ['zustand/immer', never]]>;

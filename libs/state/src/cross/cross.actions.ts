@@ -35,6 +35,8 @@ import { initialSearchState } from '../slices/search/search.slice';
 import { initialMemberProfilesState } from '../slices/profiles/profiles.slice';
 import { initialExportsState } from '../slices/exports/exports.slice';
 import { initialTimeLogsState } from '../slices/time-logs/time-logs.slice';
+import { initialWebhooksState } from '../slices/webhooks/webhooks.slice';
+import { initialApiTokensState } from '../slices/api-tokens/api-tokens.slice';
 
 /** Actions that touch several slices. */
 export interface CrossActions {
@@ -66,6 +68,7 @@ export function initialData() {
     ...initialWorkItemAreaState(), ...initialLiveState(), ...initialModulesState(), ...initialCyclesState(), ...initialFavoritesState(), ...initialTeamspacesState(), ...initialIntakeState(), ...initialViewsState(), ...initialPagesState(),
     ...initialNotificationsState(), ...initialHomeState(), ...initialUndoState(),
     ...initialAnalyticsState(), ...initialSearchState(), ...initialMemberProfilesState(), ...initialExportsState(), ...initialTimeLogsState(),
+    ...initialWebhooksState(), ...initialApiTokensState(),
   };
 }
 

@@ -10,7 +10,10 @@ const TABS = [
   { id: 'members', path: 'members', labelKey: 'settings.nav.members' },
   { id: 'invitations', path: 'invitations', labelKey: 'settings.nav.invitations' },
   { id: 'account', path: 'account', labelKey: 'settings.nav.account' },
+  { id: 'api-tokens', path: 'api-tokens', labelKey: 'settings.nav.api_tokens' },
   { id: 'exports', path: 'exports', labelKey: 'settings.nav.exports' },
+  // Workspace admins only (issue 18): others never see the entry, and the screen refuses them.
+  { id: 'webhooks', path: 'webhooks', labelKey: 'settings.nav.webhooks', adminOnly: true },
 ] as const;
 
 /** `/:workspaceSlug/settings/*`: the settings tabs over the chosen settings screen. */
@@ -18,7 +21,8 @@ export function SettingsLayoutRoute() {
   const { t } = useT();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { slug } = useCurrentWorkspace();
+  const { slug, isAdmin } = useCurrentWorkspace();
+  const tabs = TABS.filter((tab) => !('adminOnly' in tab) || isAdmin);
   const base = `/${slug}/settings`;
   const rest = pathname.slice(base.length).replace(/^\/|\/$/g, '');
   const current = TABS.find((tab) => tab.path === rest.split('/')[0])?.id ?? 'general';
@@ -28,7 +32,7 @@ export function SettingsLayoutRoute() {
         <Tabs
           aria-label={t('settings.title')}
           className="cw-settings__tabs"
-          items={TABS.map((tab) => ({ id: tab.id, label: t(tab.labelKey) }))}
+          items={tabs.map((tab) => ({ id: tab.id, label: t(tab.labelKey) }))}
           value={current}
           onChange={(id) => {
             const tab = TABS.find((x) => x.id === id);
