@@ -10,5 +10,7 @@ module.exports = {
   ...preset,
   displayName: 'api',
   testEnvironment: 'node',
+  // Each file opens its own PGlite in beforeAll (~1 s alone); on a loaded 2-core runner that passed jest's 5 s default.
+  testTimeout: 30000,
   transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose|@journeyapps/wa-sqlite|@electric-sql/pglite|content-disposition|@fastify/cookie|cookie|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|lexical|@lexical|happy-dom|yjs|lib0|y-protocols)/)'],
 };

@@ -59,7 +59,8 @@ export async function e2eSuite(extraArgs = []) {
   const logFile = path.join(dataDir, 'server.log');
   const { createWriteStream } = await import('node:fs');
   const log = createWriteStream(logFile);
-  const env = { ...baseEnv, PORT: port, HOST: '127.0.0.1', CAIRN_DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'production' };
+  // Webhooks may reach a receiver on loopback (integrations.e2e.ts); production refuses it unless the admin allows it.
+  const env = { ...baseEnv, PORT: port, HOST: '127.0.0.1', CAIRN_DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'production', CAIRN_OUTBOUND_ALLOWLIST: '127.0.0.1' };
   delete env.DATABASE_URL;
   for (const k of Object.keys(env)) if (k.startsWith('SMTP_')) delete env[k];
   const server = spawn(bin('tsx'), [path.join(root, 'apps/api/src/main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
