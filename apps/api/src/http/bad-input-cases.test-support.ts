@@ -211,10 +211,17 @@ export function casesFor(op: Operation, w: FuzzWorld, foreign: FuzzWorld): BadCa
   return cases;
 }
 
-/** The operations of an OpenAPI document, with their inputs' schemas. */
-export function operationsOf(doc: { paths: Record<string, Record<string, { parameters: Operation['params']; requestBody?: { content: Record<string, { schema: Schema }> } }>> }): Operation[] {
+/**
+ * The operations of an OpenAPI document, with their inputs' schemas. The public API v1 (/api/v1/, X-Api-Key instead of
+ * the session the walkers use) only with `publicApi: true` (http/bad-input.test.ts sends a key to those).
+ */
+export function operationsOf(
+  doc: { paths: Record<string, Record<string, { parameters: Operation['params']; requestBody?: { content: Record<string, { schema: Schema }> } }>> },
+  options: { publicApi?: boolean } = {},
+): Operation[] {
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
+    if (!options.publicApi && path.startsWith('/api/v1/')) continue;
     for (const [method, op] of Object.entries(methods)) {
       ops.push({ method: method.toUpperCase(), path, params: op.parameters, body: op.requestBody?.content['application/json']?.schema });
     }
