@@ -4,7 +4,7 @@ import { loadConfig } from './config/config';
 import { migrationsFolder, openDatabase, runMigrations } from './data/db';
 import { registerBenchCeiling } from './http/bench-ceiling';
 import { createJobJournal } from './jobs/job-journal';
-import { startJobWorker, type JobWorker } from './jobs/job-worker';
+import { JOB_WORKER_LANES, startJobWorker, type JobWorker } from './jobs/job-worker';
 import { createMailer } from './mail/mailer';
 import { createSettingsMailerFactory } from './mail/mail-settings';
 import { loadSecretKey } from './config/secret-box';
@@ -31,8 +31,7 @@ async function main(): Promise<void> {
     worker = startJobWorker(deps, {
       log: app.log.child({ component: 'jobs' }),
       leaseMs: config.jobs.leaseMs,
-      // Four lanes: a webhook receiver that hangs until its 10 s timeout must not hold up mails and notifications.
-      concurrency: 4,
+      concurrency: JOB_WORKER_LANES,
       journal: createJobJournal(path.join(config.dataDir, 'jobs-finished.log')),
       releaseLeasesAtStart: database.kind === 'pglite',
       wakeRetriesMs: database.kind === 'postgres' ? [5, 20, 80, 300] : [],

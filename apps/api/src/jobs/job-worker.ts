@@ -5,6 +5,9 @@ import { onJobEnqueued } from './job-queue';
 import { runDueJobs, type RunJobsOptions } from './job-runner';
 
 /** How the worker polls. */
+/** Lanes of the server's job worker (main.ts): a webhook receiver that hangs until its timeout holds up one lane, not mail. */
+export const JOB_WORKER_LANES = 4;
+
 export interface JobWorkerOptions extends RunJobsOptions {
   log: JobLog;
   /** First poll interval, and the interval after work was found (default 250 ms). */
