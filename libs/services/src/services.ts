@@ -37,6 +37,8 @@ import { createProfileService } from './profiles/profile.service';
 import { createExportService } from './exports/export.service';
 import { createApiTokenService } from './integrations/api-token.service';
 import { createWebhookService } from './integrations/webhook.service';
+import { createPublicBoardService } from './publishing/public-board.service';
+import { createPublishingService } from './publishing/publishing.service';
 import { createTimeLogService } from './time-logs/time-log.service';
 import type { UploadTransport } from './work-items/upload-transport';
 
@@ -88,6 +90,8 @@ export function createServices(client: ApiClient, options: ServicesOptions = {})
     timeLogs: createTimeLogService(client),
     apiTokens: createApiTokenService(client),
     webhooks: createWebhookService(client),
+    publishing: createPublishingService(client),
+    publicBoard: createPublicBoardService(client),
   };
 }
 

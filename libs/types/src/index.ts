@@ -237,3 +237,9 @@ export type {
   WebhookEvent, WebhookDeliveryStatus, ApiToken, ApiTokenCreated, ApiTokenCreate, Webhook, WebhookWithSecret, WebhookCreate, WebhookUpdate,
   WebhookDelivery, WebhookDeliveryPage,
 } from './schemas/integration.schema';
+export {
+  PUBLISH_LAYOUTS, PUBLISH_DEFAULT_VIEW_PROPS, PUBLISH_ANCHOR_PATTERN, PUBLIC_READ_RATE_LIMIT, PUBLIC_WRITE_RATE_LIMIT, PUBLIC_LIST_MAX_PER_PAGE, PUBLIC_GROUP_BY, PUBLIC_ORDER_BY, VOTE_VALUES, PUBLIC_INTAKE_NAME_MAX, PUBLIC_INTAKE_DESCRIPTION_MAX, PUBLIC_COMMENT_MAX, PUBLISH_TEXT, publishViewPropsSchema, deployBoardSchema, deployBoardUpdateSchema, deployBoardCreateSchema, publicBoardSettingsSchema, publicBoardMetaSchema, publicPersonSchema, publicStateSchema, publicLabelSchema, publicCycleSchema, publicModuleSchema, publicVoteSummarySchema, publicReactionCountSchema, publicWorkItemSchema, publicCommentSchema, publicActivitySchema, publicWorkItemDetailSchema, publicWorkItemGroupSchema, publicWorkItemPageSchema, publicWorkItemQuerySchema, publicCommentCreateSchema, publicVoteCreateSchema, publicIntakeCreateSchema, publicIntakeCreatedSchema, anchorParamsSchema, anchorItemParamsSchema, anchorCommentParamsSchema, anchorReactionParamsSchema, workItemVotesSchema,
+} from './schemas/publish.schema';
+export type {
+  PublishLayout, PublishViewProps, DeployBoard, DeployBoardUpdate, PublicBoardSettings, PublicBoardMeta, PublicPerson, PublicState, PublicLabel, PublicCycle, PublicModule, PublicVoteSummary, PublicReactionCount, PublicWorkItem, PublicComment, PublicActivity, PublicWorkItemDetail, PublicWorkItemGroup, PublicWorkItemPage, PublicWorkItemQuery, PublicCommentCreate, PublicVoteCreate, PublicIntakeCreate, PublicIntakeCreated, WorkItemVotes,
+} from './schemas/publish.schema';

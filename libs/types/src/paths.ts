@@ -283,6 +283,32 @@ export const apiPaths = {
   webhookRegenerate: (slug: string, id: string) => `/api/workspaces/${slug}/webhooks/${id}/regenerate/`,
   webhookDeliveries: (slug: string, id: string) => `/api/workspaces/${slug}/webhooks/${id}/deliveries/`,
   webhookRedeliver: (slug: string, id: string, deliveryId: string) => `/api/workspaces/${slug}/webhooks/${id}/deliveries/${deliveryId}/redeliver/`,
+  // Publishing (issue 20): a project's or a view's published board (admins), votes as members see them, and the public
+  // API the spaces viewer reads under /api/public/anchor/{anchor}/ (anonymous reads; writes need a session).
+  projectDeployBoards: (slug: string, projectId: string) => `${proj(slug, projectId)}/project-deploy-boards/`,
+  projectDeployBoard: (slug: string, projectId: string, id: string) => `${proj(slug, projectId)}/project-deploy-boards/${id}/`,
+  viewPublish: (slug: string, projectId: string, viewId: string) => `${proj(slug, projectId)}/views/${viewId}/publish/`,
+  workItemVotes: (slug: string, projectId: string, id: string) => `${proj(slug, projectId)}/issues/${id}/votes/`,
+  publicSettings: (anchor: string) => `/api/public/anchor/${anchor}/settings/`,
+  publicMeta: (anchor: string) => `/api/public/anchor/${anchor}/meta/`,
+  publicIssues: (anchor: string) => `/api/public/anchor/${anchor}/issues/`,
+  publicIssue: (anchor: string, id: string) => `/api/public/anchor/${anchor}/issues/${id}/`,
+  publicStates: (anchor: string) => `/api/public/anchor/${anchor}/states/`,
+  publicLabels: (anchor: string) => `/api/public/anchor/${anchor}/labels/`,
+  publicMembers: (anchor: string) => `/api/public/anchor/${anchor}/members/`,
+  publicCycles: (anchor: string) => `/api/public/anchor/${anchor}/cycles/`,
+  publicModules: (anchor: string) => `/api/public/anchor/${anchor}/modules/`,
+  publicComments: (anchor: string, id: string) => `/api/public/anchor/${anchor}/issues/${id}/comments/`,
+  publicComment: (anchor: string, id: string, commentId: string) => `/api/public/anchor/${anchor}/issues/${id}/comments/${commentId}/`,
+  publicReactions: (anchor: string, id: string) => `/api/public/anchor/${anchor}/issues/${id}/reactions/`,
+  publicReaction: (anchor: string, id: string, reaction: string) => `/api/public/anchor/${anchor}/issues/${id}/reactions/${encodeURIComponent(reaction)}/`,
+  publicCommentReactions: (anchor: string, id: string, commentId: string) => `/api/public/anchor/${anchor}/issues/${id}/comments/${commentId}/reactions/`,
+  publicCommentReaction: (anchor: string, id: string, commentId: string, reaction: string) =>
+    `/api/public/anchor/${anchor}/issues/${id}/comments/${commentId}/reactions/${encodeURIComponent(reaction)}/`,
+  publicVotes: (anchor: string, id: string) => `/api/public/anchor/${anchor}/issues/${id}/votes/`,
+  publicIntake: (anchor: string) => `/api/public/anchor/${anchor}/intake/`,
+  /** Server-Sent Events: "the board changed" pings (no data), to refetch what is shown. */
+  publicEvents: (anchor: string) => `/api/public/anchor/${anchor}/events/`,
 } as const;
 
 /** The public REST API v1 (issue 18): X-Api-Key, the seed system's published paths. */

@@ -10,7 +10,7 @@ const SERVICE_KEYS: Record<keyof Services, true> = {
   workspaceDrafts: true, workItemLists: true, boot: true, events: true, modules: true, cycles: true, intake: true, views: true, teamspaces: true, epics: true, favorites: true, pages: true, notifications: true, home: true,
   analytics: true, instance: true, search: true,
   profiles: true, exports: true,
-  timeLogs: true, apiTokens: true, webhooks: true,
+  timeLogs: true, apiTokens: true, webhooks: true, publishing: true, publicBoard: true,
 };
 const SERVICE_NAMES = Object.keys(SERVICE_KEYS) as (keyof Services)[];
 

@@ -49,7 +49,7 @@ export const fixtures = {
   /** A lite project of workspace 1 (ws-1), the caller a project admin. */
   projectLite: (n: number, over: Partial<ProjectLite> = {}): ProjectLite => ({
     id: id(500 + n), workspace: id(101), name: `Project ${n}`, identifier: `P${n}`, description: '', logo_props: null, network: 2,
-    archived_at: null, is_favorite: false, member_role: ROLE.ADMIN, is_member: true, sort_order: 65535 * n, guest_view_all_features: false,
+    archived_at: null, is_favorite: false, member_role: ROLE.ADMIN, is_member: true, sort_order: 65535 * n, guest_view_all_features: false, anchor: null,
     cycle_view: true, module_view: true, issue_views_view: true, page_view: true, inbox_view: true, is_time_tracking_enabled: false,
     created_at: STAMP, updated_at: STAMP, ...over,
   }),

@@ -26,6 +26,9 @@ export const EVENT_ENTITY_TYPES = [
   'page',
   'notification',
   'time_log',
+  // Publishing (issue 20): a project's or view's published board, and votes on work items.
+  'deploy_board',
+  'vote',
 ] as const;
 /** One of EVENT_ENTITY_TYPES. */
 export type EventEntityType = (typeof EVENT_ENTITY_TYPES)[number];

@@ -49,6 +49,8 @@ export const projectLiteSchema = z.object({
   page_view: z.boolean(),
   inbox_view: z.boolean(),
   is_time_tracking_enabled: z.boolean(),
+  /** The publish anchor (issue 20: spaces viewer /spaces/issues/{anchor}); null when not published. */
+  anchor: z.string().nullable(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { estimates, labels, projectMembers, projects, states, userFavorites, type ProjectRow } from '../schema/projects.schema';
+import { deployBoards } from '../schema/publishing.schema';
 import { workItems } from '../schema/work-items.schema';
 import { workspaceMembers } from '../schema/workspaces.schema';
 
@@ -10,6 +11,8 @@ export interface ProjectListRow extends ProjectRow {
   membership_role: number | null;
   is_favorite: boolean;
   total_members: number;
+  /** The project's publish anchor (issue 20), null when it is not published. */
+  anchor: string | null;
 }
 
 /** Columns a new project row takes. */
@@ -97,6 +100,7 @@ export async function listProjectsForUser(
         where f.user_id = ${userId} and f.entity_type = 'project' and f.entity_identifier = ${projects.id}
       )`,
       total_members: totalMembersSql,
+      anchor: sql<string | null>`(select d.anchor from ${deployBoards} d where d.project_id = ${projects.id} and d.view_id is null)`,
     })
     .from(projects)
     .leftJoin(projectMembers, and(eq(projectMembers.project_id, projects.id), eq(projectMembers.member, userId)))
@@ -108,7 +112,7 @@ export async function listProjectsForUser(
       ),
     )
     .orderBy(asc(projects.created_at), asc(projects.id));
-  return rows.map((r) => ({ ...r.project, membership_role: r.membership_role, is_favorite: Boolean(r.is_favorite), total_members: Number(r.total_members) }));
+  return rows.map((r) => ({ ...r.project, membership_role: r.membership_role, is_favorite: Boolean(r.is_favorite), total_members: Number(r.total_members), anchor: r.anchor ?? null }));
 }
 
 /**

@@ -14,3 +14,4 @@ export * from './home.schema';
 export * from './reports.schema';
 export * from './instance.schema';
 export * from './integrations.schema';
+export * from './publishing.schema';

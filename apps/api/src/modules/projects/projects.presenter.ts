@@ -24,6 +24,7 @@ export function presentProjectLite(row: ProjectListRow, workspaceRole: number): 
     page_view: row.page_view,
     inbox_view: row.inbox_view,
     is_time_tracking_enabled: row.is_time_tracking_enabled,
+    anchor: row.anchor,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
