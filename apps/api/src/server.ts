@@ -64,6 +64,9 @@ import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
 import { registerPublicApiRoutes } from './modules/public-api/public-api.routes';
 import { registerWebhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { registerApiTokensRoutes } from './modules/api-tokens/api-tokens.routes';
+import { registerPublishingRoutes } from './modules/publishing/publishing.routes';
+import { registerPublicBoardRoutes } from './modules/public-boards/public-boards.routes';
+import { registerPublicInteractionRoutes } from './modules/public-boards/interactions/public-interactions.routes';
 
 /** What the server needs from outside; tests pass their own (in-memory db, capturing mailer, fixed clock). */
 export interface AppDeps {
@@ -164,6 +167,7 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
   registerPublicApiRoutes(app);
   registerWebhooksRoutes(app);
   registerApiTokensRoutes(app);
+  registerPublishingRoutes(app);
 
   // Live events: one hub per process fans committed events out to its streams.
   const hub = new EventHub(deps.db, deps.events);
@@ -171,6 +175,10 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => hub.stop());
   app.decorate('eventHub', hub);
   registerEventRoutes(app, hub);
+  // The public board API (issue 20): anonymous reads and live pings of published boards.
+  registerPublicBoardRoutes(app, hub);
+  // Its writes: comments, reactions, votes and intake requests (signed in, per the board's switches).
+  registerPublicInteractionRoutes(app);
 
   // Page collaboration: the y-websocket protocol on this HTTP server's 'upgrade' (apps/api/src/collab).
   await registerCollabRoutes(app, deps.collab);

@@ -28,8 +28,8 @@ export const INTAKE_FIRST_CURSOR = '10:0:0';
 export const INTAKE_ORDER_KEYS = ['issue__created_at', 'issue__updated_at', 'issue__sequence_id'] as const;
 /** The default intake order (spec §9: created_at descending). */
 export const INTAKE_DEFAULT_ORDER_BY = '-issue__created_at';
-/** Where an intake request came from. */
-export const INTAKE_SOURCES = ['in-app'] as const;
+/** Where an intake request came from: the app, or a published board's public request form (issue 20). */
+export const INTAKE_SOURCES = ['in-app', 'deploy-board'] as const;
 
 /** Texts of this area: the spec's intake errors (§8) verbatim, and the refusals the server answers. */
 export const ORGANISE_TEXT = {

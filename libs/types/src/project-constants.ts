@@ -77,6 +77,8 @@ export const PROJECT_SETTINGS_TABS: readonly { key: string; path: string; roles:
   { key: 'labels', path: 'labels', roles: [ROLE.ADMIN, ROLE.MEMBER] },
   { key: 'estimates', path: 'estimates', roles: [ROLE.ADMIN] },
   { key: 'automations', path: 'automations', roles: [ROLE.ADMIN] },
+  // Publishing (issue 20): the project's public board (admins).
+  { key: 'publish', path: 'publish', roles: [ROLE.ADMIN] },
 ];
 
 /** Texts of the project area shown verbatim (spec catalogue plus server messages the UI may show). */

@@ -3,6 +3,7 @@ import { STREAM_EVENT, type StreamEvent } from '@cairn/types';
 import type { Db } from '../data/db';
 import type { NotifyHandler, StopListening } from '../data/notify-listener';
 import { EVENTS_CHANNEL, findEventCursor, findStreamAccessRows, listEventsAfter } from '../data/repositories/events.repository';
+import type { EventRow } from '../data/schema/events.schema';
 import { CARRIES_ITEM, prepareBatch, sseMessage, wireEvent, type Batch } from './event-batch';
 import { ACCESS_CHANGING, mayReceive, streamAccess, type StreamAccess } from './stream-access';
 
@@ -25,6 +26,25 @@ export interface EventHubOptions {
   maxStreamsPerUser?: number;
   /** A stream whose socket holds more unsent bytes than this is closed (the client resumes with Last-Event-ID). */
   maxBufferedBytes?: number;
+  /** Open anonymous project watchers (public boards' live pings) per client key (IP); one more is refused (429). */
+  maxWatchersPerClient?: number;
+  /** Open anonymous project watchers in this process; one more is refused (429). */
+  maxWatchers?: number;
+  /** A watcher's stream sends a heartbeat comment this often (its route does; the hub only keeps the setting). */
+  watcherHeartbeatMs?: number;
+  /** A watcher's stream pings at most once per this many ms (changes in between are coalesced into one ping). */
+  watcherPingGapMs?: number;
+}
+
+/**
+ * An anonymous watcher of one project (the public board's live pings): it gets the project's committed event rows as
+ * the feed reads them — no per-user access, nothing presented — and decides itself what to send. `end` is called when
+ * the hub stops or the workspace is gone.
+ */
+export interface ProjectWatcher {
+  projectId: string;
+  onEvents(rows: EventRow[]): void;
+  end(): void;
 }
 
 interface Subscriber {
@@ -46,6 +66,7 @@ interface Subscriber {
 interface Feed {
   last: number;
   subs: Set<Subscriber>;
+  watchers: Set<ProjectWatcher>;
   running: boolean;
   again: boolean;
 }
@@ -63,6 +84,8 @@ export class TooManyStreamsError extends Error {}
 export class EventHub {
   private readonly feeds = new Map<string, Feed>();
   private readonly perUser = new Map<string, number>();
+  private readonly perClient = new Map<string, number>();
+  private watching = 0;
   private readonly opts: Required<EventHubOptions>;
   private timer: NodeJS.Timeout | undefined;
   private beat = 0;
@@ -73,7 +96,18 @@ export class EventHub {
     private readonly db: Db,
     options: EventHubOptions = {},
   ) {
-    this.opts = { pollMs: 5000, heartbeatMs: 15000, accessTtlMs: 30000, maxStreamsPerUser: 8, maxBufferedBytes: 1 << 20, ...options };
+    this.opts = {
+      pollMs: 5000,
+      heartbeatMs: 15000,
+      accessTtlMs: 30000,
+      maxStreamsPerUser: 8,
+      maxBufferedBytes: 1 << 20,
+      maxWatchersPerClient: 5,
+      maxWatchers: 2000,
+      watcherHeartbeatMs: 25000,
+      watcherPingGapMs: 1000,
+      ...options,
+    };
   }
 
   /**
@@ -93,7 +127,10 @@ export class EventHub {
   /** Ends every stream and stops listening. */
   async stop(): Promise<void> {
     clearInterval(this.timer);
-    for (const feed of this.feeds.values()) for (const sub of [...feed.subs]) this.close(sub);
+    for (const feed of this.feeds.values()) {
+      for (const sub of [...feed.subs]) this.close(sub);
+      for (const watcher of [...feed.watchers]) this.endWatcher(feed, watcher);
+    }
     await this.stopListening?.();
   }
 
@@ -118,6 +155,71 @@ export class EventHub {
     else this.perUser.set(userId, n);
   }
 
+  /** The timing of watchers' streams (heartbeat and coalescing gap). */
+  get watcherTiming(): { heartbeatMs: number; pingGapMs: number } {
+    return { heartbeatMs: this.opts.watcherHeartbeatMs, pingGapMs: this.opts.watcherPingGapMs };
+  }
+
+  /** Reserves an anonymous watcher slot for a client key (its IP); throws TooManyStreamsError past either bound. */
+  reserveWatcher(clientKey: string): void {
+    const n = this.perClient.get(clientKey) ?? 0;
+    if (n >= this.opts.maxWatchersPerClient || this.watching >= this.opts.maxWatchers) throw new TooManyStreamsError();
+    this.perClient.set(clientKey, n + 1);
+    this.watching += 1;
+  }
+
+  /** Gives back an anonymous watcher slot (once per reserveWatcher, whether the watcher opened or not). */
+  releaseWatcher(clientKey: string): void {
+    const n = (this.perClient.get(clientKey) ?? 1) - 1;
+    if (n <= 0) this.perClient.delete(clientKey);
+    else this.perClient.set(clientKey, n);
+    this.watching = Math.max(0, this.watching - 1);
+  }
+
+  /**
+   * Watches a project's committed events from now on (public boards): the workspace's feed reads them once for every
+   * stream and watcher, so a watcher holds no database connection. Returns the function that stops watching.
+   */
+  async watchProject(workspaceId: string, watcher: ProjectWatcher): Promise<() => void> {
+    const feed = await this.feedOf(workspaceId);
+    feed.watchers.add(watcher);
+    return () => {
+      feed.watchers.delete(watcher);
+      this.dropIfIdle(workspaceId, feed);
+    };
+  }
+
+  private async feedOf(workspaceId: string): Promise<Feed> {
+    const cursor = await findEventCursor(this.db, workspaceId);
+    let feed = this.feeds.get(workspaceId);
+    if (!feed) {
+      feed = { last: cursor.version, subs: new Set(), watchers: new Set(), running: false, again: false };
+      this.feeds.set(workspaceId, feed);
+    }
+    return feed;
+  }
+
+  private dropIfIdle(workspaceId: string, feed: Feed): void {
+    if (feed.subs.size === 0 && feed.watchers.size === 0 && this.feeds.get(workspaceId) === feed) this.feeds.delete(workspaceId);
+  }
+
+  private notifyWatcher(feed: Feed, watcher: ProjectWatcher, rows: EventRow[]): void {
+    try {
+      watcher.onEvents(rows);
+    } catch {
+      this.endWatcher(feed, watcher);
+    }
+  }
+
+  private endWatcher(feed: Feed, watcher: ProjectWatcher): void {
+    feed.watchers.delete(watcher);
+    try {
+      watcher.end();
+    } catch {
+      // The watcher's socket is gone already.
+    }
+  }
+
   /**
    * Opens a reserved stream: from `after` (replaying what was missed; `resync` when it is older than what is kept, or
    * unknown) or, without one, from now. Returns the function that closes it (call it when the client goes away).
@@ -138,7 +240,7 @@ export class EventHub {
     const cursor = await findEventCursor(this.db, workspaceId);
     let feed = this.feeds.get(workspaceId);
     if (!feed) {
-      feed = { last: cursor.version, subs: new Set(), running: false, again: false };
+      feed = { last: cursor.version, subs: new Set(), watchers: new Set(), running: false, again: false };
       this.feeds.set(workspaceId, feed);
     }
     feed.subs.add(sub);
@@ -171,7 +273,7 @@ export class EventHub {
     const feed = this.feeds.get(sub.workspaceId);
     if (feed) {
       feed.subs.delete(sub);
-      if (feed.subs.size === 0) this.feeds.delete(sub.workspaceId);
+      this.dropIfIdle(sub.workspaceId, feed);
     }
     this.release(sub.userId);
     try {
@@ -187,6 +289,8 @@ export class EventHub {
     if (!feed) return;
     if (version === 'gone') {
       for (const sub of [...feed.subs]) this.close(sub);
+      for (const watcher of [...feed.watchers]) this.endWatcher(feed, watcher);
+      this.dropIfIdle(workspaceId, feed);
       return;
     }
     if (Number(version) > feed.last) void this.pump(workspaceId);
@@ -228,10 +332,17 @@ export class EventHub {
           const rows = await listEventsAfter(this.db, workspaceId, feed.last, BATCH);
           if (rows.length === 0) break;
           feed.last = rows[rows.length - 1].version!;
-          const batch = await prepareBatch(this.db, workspaceId, rows);
-          for (const sub of feed.subs) {
-            if (sub.pending) sub.pending.push(batch);
-            else sub.queue = sub.queue.then(() => this.deliver(sub, batch)).catch(() => this.close(sub));
+          // Watchers need only the rows; the presented batch is read when some stream needs it.
+          for (const watcher of [...feed.watchers]) {
+            const mine = rows.filter((r) => r.project_id === watcher.projectId);
+            if (mine.length) this.notifyWatcher(feed, watcher, mine);
+          }
+          if (feed.subs.size > 0) {
+            const batch = await prepareBatch(this.db, workspaceId, rows);
+            for (const sub of feed.subs) {
+              if (sub.pending) sub.pending.push(batch);
+              else sub.queue = sub.queue.then(() => this.deliver(sub, batch)).catch(() => this.close(sub));
+            }
           }
           if (rows.length < BATCH) break;
         }

@@ -37,6 +37,9 @@ export interface FuzzWorld {
   favoriteId: string;
   /** Saved views (issue 14): one of each kind; the team view's teamspace (inserted directly: the walker is its member). */
   teamspaceId: string;
+  /** The project's published board (issue 20): its anchor and id. */
+  anchor: string;
+  deployBoardId: string;
   projectViewId: string;
   workspaceViewId: string;
   teamViewId: string;
@@ -109,6 +112,14 @@ export async function seedFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const home = await ok(agent.get(`${apiPaths.dashboard(slug)}?dashboard_type=home`), 'home dashboard');
   const homeWidgets = home.widgets as Array<{ id: string; key: string }>;
   const { key: apiKey } = await newApiKey(t, user.id, ws.id as string);
+  // Published with every switch on (issue 20), so the public anchor routes' bad input reaches their handlers.
+  await ok(agent.patch(`${base}/`, { inbox_view: true }), 'intake on');
+  const board = await ok(
+    agent.post(apiPaths.projectDeployBoards(slug, projectId), {
+      is_comments_enabled: true, is_reactions_enabled: true, is_votes_enabled: true, is_intake_enabled: true,
+    }),
+    'published board',
+  );
   return {
     agent,
     apiKey,
@@ -148,6 +159,8 @@ export async function seedFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     quickLinkId: quickLink.id as string,
     dashboardId: (home.dashboard as { id: string }).id,
     widgetId: homeWidgets.find((x) => x.key === 'your_work')!.id,
+    anchor: board.anchor as string,
+    deployBoardId: board.id as string,
   };
 }
 
@@ -159,6 +172,7 @@ export function pathValue(w: FuzzWorld, path: string, name: string): string {
     case 'issueId': return path.includes('/epics/') ? w.epicId : w.issueId;
     case 'id':
       if (path.includes('/members/')) return w.memberId;
+      if (path.includes('/project-deploy-boards/')) return w.deployBoardId;
       if (path.includes('/invitations/')) return w.invitationId;
       return w.issueId;
     case 'memberId': return w.projectMemberId;
@@ -172,6 +186,7 @@ export function pathValue(w: FuzzWorld, path: string, name: string): string {
     case 'commentId': return w.commentId;
     case 'linkId': return path.includes('/module-links/') ? w.moduleLinkId : w.linkId;
     case 'reaction': return '👍';
+    case 'anchor': return w.anchor;
     case 'assetId':
       if (path.includes('/user-assets/')) return w.userAssetId;
       if (path.includes('/projects/') || path.includes('/files/')) return w.projectAssetId;

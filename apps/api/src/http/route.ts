@@ -34,6 +34,8 @@ export interface RouteDefinition<BS extends ZodType | undefined, QS extends ZodT
    * a valid key, 403 outside the token's workspace, 429 past its rate limit; http/api-key.ts).
    */
   auth: A;
+  /** The 401 message of a 'session' route for a signed-out caller, when the default does not say what to do. */
+  unauthorizedMessage?: string;
   body?: BS;
   query?: QS;
   params?: PS;
@@ -72,7 +74,7 @@ export function defineRoute<
         req.user = caller.user;
         req.apiKey = caller;
       }
-      if (def.auth === 'session' && !req.user) throw unauthorized();
+      if (def.auth === 'session' && !req.user) throw unauthorized(def.unauthorizedMessage);
       // Validation errors (ZodError) thrown by parse() become 400 in the error handler.
       const params = def.params ? def.params.parse(req.params ?? {}) : undefined;
       const query = def.query ? def.query.parse(req.query ?? {}) : undefined;

@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderWebIndex } from '../modules/boot/boot.html';
 import { createDistReader } from '../modules/boot/boot.preload';
+import { resolveAnchor } from '../modules/public-boards/public-anchor';
 import { notFound, unauthorized } from './errors';
+import { ROBOTS_NOINDEX } from './security-headers';
 
 /** The built apps served by the API process, longest prefix first. */
 export const SERVED_APPS = [
@@ -18,6 +20,23 @@ export const APP_NOT_BUILT = 'App not built: run npm run build';
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url === '/auth' || url.startsWith('/auth/');
+}
+
+/** /spaces/issues/{anchor}… — a published board's page in the public viewer. */
+const SPACES_BOARD_PAGE = /^\/spaces\/issues\/([^/]+)(?:\/|$)/;
+
+/**
+ * Whether a /spaces/ page may be indexed: only a page of a published board that is_indexable (one lookup by the
+ * anchor's unique index; a bad or unpublished anchor is noindex). Every other /spaces/ answer is noindex.
+ */
+async function spacesPageIndexable(app: FastifyInstance, url: string): Promise<boolean> {
+  const anchor = SPACES_BOARD_PAGE.exec(url)?.[1];
+  if (!anchor) return false;
+  try {
+    return (await resolveAnchor(app.deps.db, anchor)).board.is_indexable;
+  } catch {
+    return false;
+  }
 }
 
 function pathOf(url: string): string {
@@ -54,6 +73,7 @@ export async function registerStaticApps(app: FastifyInstance, appsDir: string, 
           // Vite names files under assets/ by content hash, so they never change.
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          if (served.name === 'spaces') res.header('x-robots-tag', ROBOTS_NOINDEX);
         },
       });
       decorated = true;
@@ -80,6 +100,7 @@ export async function registerStaticApps(app: FastifyInstance, appsDir: string, 
     if (url === '/god-mode' || url === '/spaces') return reply.redirect(`${url}/`, 302);
     const served = SERVED_APPS.find((s) => url.startsWith(s.prefix));
     if (!served) throw notFound();
+    if (served.name === 'spaces' && !(await spacesPageIndexable(app, url))) reply.header('x-robots-tag', ROBOTS_NOINDEX);
     const dist = dists.get(served.prefix);
     if (!dist) return reply.code(503).type('text/plain; charset=utf-8').send(APP_NOT_BUILT);
     const last = url.slice(url.lastIndexOf('/') + 1);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INTAKE_ORDER_KEYS, INTAKE_SOURCES, INTAKE_STATUSES, INTAKE_TABS } from '../organise-constants';
 import { timestampSchema, uuidSchema } from './common.schema';
 import { htmlSchema, nameSchema, prioritySchema, workItemSchema } from './work-item.schema';
+import { publicPersonSchema } from './publish.schema';
 
 // Intake on the wire (issue 14; work-items spec §3 Intake issue, §4 status machine, §7, §9). Requests are keyed by
 // their work item's id in paths (inbox-issues/{issueId}/).
@@ -25,6 +26,11 @@ export const intakeIssueSchema = z.object({
   duplicate_issue_detail: intakeDuplicateDetailSchema.nullable(),
   source: z.enum(INTAKE_SOURCES),
   created_by: uuidSchema.nullable(),
+  /**
+   * The requester's name and avatar (issue 20: people outside the workspace file requests through a published board,
+   * and the members list does not hold them); null when there is none. Never an email.
+   */
+  created_by_detail: publicPersonSchema.nullable().optional(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
   issue: workItemSchema,

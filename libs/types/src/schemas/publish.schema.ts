@@ -48,6 +48,8 @@ export const PUBLISH_TEXT = {
   commentNotFound: 'Comment not found',
   notYourComment: 'You can only change your own comments',
   invalidVote: 'A vote is 1 (up) or -1 (down)',
+  viewMustBePublic: 'Only public views can be published',
+  boardNotFound: 'Published board not found',
 } as const;
 
 /** Which layouts a board offers. */

@@ -75,6 +75,13 @@ export const reactionSchema = z.object({
   created_at: timestampSchema,
 });
 
+/**
+ * Who wrote a comment, for people the members list does not hold (outsiders commenting on a published board, issue
+ * 20): display name and avatar only, never an email. The same shape as publish.schema's publicPersonSchema (kept here:
+ * publish.schema imports this file).
+ */
+export const commentActorDetailSchema = z.object({ id: uuidSchema, display_name: z.string(), avatar_url: z.string().nullable() });
+
 /** A comment (html sanitised by the server). */
 export const commentSchema = z.object({
   id: uuidSchema,
@@ -88,6 +95,8 @@ export const commentSchema = z.object({
   updated_at: timestampSchema,
   edited_at: timestampSchema.nullable(),
   comment_reactions: z.array(reactionSchema),
+  /** The author's name and avatar (issue 20); null when the author's account is gone. Absent in older answers. */
+  actor_detail: commentActorDetailSchema.nullable().optional(),
 });
 
 /** A link of a work item. */

@@ -8,7 +8,7 @@ import { recordItemChildChanges } from '../../events/work-item-events';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { sanitizeRichText, stripRichText } from '../work-items/rich-text';
 import { requireWorkItem, WORK_ITEM_READERS, type WorkItemAccess } from '../work-items/work-items.policy';
-import { presentComment, presentComments } from './comments.presenter';
+import { presentCommentsWithPeople } from './comments.presenter';
 
 /** Where a comment call points: workspace slug, project and work item from the URL. */
 export interface CommentTarget {
@@ -27,8 +27,14 @@ function excerpt(stripped: string): string {
   return stripped.length > 200 ? `${stripped.slice(0, 199)}…` : stripped;
 }
 
+/**
+ * The already-authorised context of a comment write: the item's workspace, project and row. The app's handlers pass
+ * their WorkItemAccess; the public board (issue 20) passes the board's item after its own checks.
+ */
+export type CommentWriteContext = Pick<WorkItemAccess, 'item'> & { workspace: { id: string }; project: { id: string } };
+
 /** One activity row for a comment change (field 'comment') and its event, written with the change's `tx`. */
-async function recordCommentActivity(tx: Tx, access: WorkItemAccess, userId: string, verb: 'created' | 'updated' | 'deleted', before: WorkItemCommentRow | null, after: WorkItemCommentRow | null, now: Date) {
+async function recordCommentActivity(tx: Tx, access: CommentWriteContext, userId: string, verb: 'created' | 'updated' | 'deleted', before: WorkItemCommentRow | null, after: WorkItemCommentRow | null, now: Date) {
   const sentence = { created: 'added a comment', updated: 'updated a comment', deleted: 'deleted a comment' }[verb];
   const activity = {
     workspace_id: access.workspace.id,
@@ -66,7 +72,7 @@ export async function listWorkItemComments(db: Db, target: CommentTarget, userId
   const access = await requireWorkItem(db, target.slug, target.projectId, target.workItemId, userId, WORK_ITEM_READERS);
   const rows = await listComments(db, access.workspace.id, target.projectId, access.item.id, { after });
   const reactions = await listCommentReactions(db, access.workspace.id, target.projectId, rows.map((r) => r.id));
-  return presentComments(rows, reactions);
+  return presentCommentsWithPeople(db, rows, reactions);
 }
 
 /** GET issues/{id}/comments/{commentId}/ (readers). */
@@ -74,7 +80,36 @@ export async function getWorkItemComment(db: Db, target: CommentTarget, userId: 
   const access = await requireWorkItem(db, target.slug, target.projectId, target.workItemId, userId, WORK_ITEM_READERS);
   const row = await findComment(db, access.workspace.id, target.projectId, commentId, access.item.id);
   if (!row) throw commentNotFound();
-  return presentComment(row, await listCommentReactions(db, access.workspace.id, target.projectId, [row.id]));
+  const [comment] = await presentCommentsWithPeople(db, [row], await listCommentReactions(db, access.workspace.id, target.projectId, [row.id]));
+  return comment;
+}
+
+/**
+ * The comment write of POST comments/, for an already-authorised context: html sanitised, plain text kept, activity
+ * 'comment' created with its event (notifications and webhooks follow from it). Call inside the write's transaction.
+ */
+export async function insertCommentIn(
+  tx: Tx,
+  ctx: CommentWriteContext,
+  userId: string,
+  body: { id?: string; comment_html: string; access?: 'INTERNAL' | 'EXTERNAL' },
+  now: Date,
+): Promise<WorkItemCommentRow> {
+  const html = sanitizeRichText(body.comment_html);
+  const row = await insertComment(tx, {
+    ...(body.id ? { id: body.id } : {}),
+    workspace_id: ctx.workspace.id,
+    project_id: ctx.project.id,
+    work_item_id: ctx.item.id,
+    actor_id: userId,
+    comment_html: html,
+    comment_stripped: stripRichText(html),
+    access: body.access ?? 'INTERNAL',
+    created_at: now,
+    updated_at: now,
+  });
+  await recordCommentActivity(tx, ctx, userId, 'created', null, row, now);
+  return row;
 }
 
 /** POST issues/{id}/comments/ (readers, guests too): html sanitised, plain text kept, activity 'comment' created. */
@@ -82,27 +117,46 @@ export async function createWorkItemComment(db: Db, target: CommentTarget, userI
   try {
     return await db.transaction(async (tx) => {
       const access = await requireWorkItem(tx, target.slug, target.projectId, target.workItemId, userId, WORK_ITEM_READERS);
-      const html = sanitizeRichText(body.comment_html);
-      const row = await insertComment(tx, {
-        ...(body.id ? { id: body.id } : {}),
-        workspace_id: access.workspace.id,
-        project_id: access.project.id,
-        work_item_id: access.item.id,
-        actor_id: userId,
-        comment_html: html,
-        comment_stripped: stripRichText(html),
-        access: body.access ?? 'INTERNAL',
-        created_at: now,
-        updated_at: now,
-      });
-      await recordCommentActivity(tx, access, userId, 'created', null, row, now);
-      return presentComment(row, []);
+      const row = await insertCommentIn(tx, access, userId, body, now);
+      const [comment] = await presentCommentsWithPeople(tx, [row], []);
+      return comment;
     });
   } catch (error) {
     // A client-generated id that already exists.
     if (isUniqueViolation(error)) throw conflict('A comment with this id already exists');
     throw error;
   }
+}
+
+/**
+ * The comment edit of PATCH comments/{commentId}/ for an already-authorised context and a comment the caller may edit
+ * (`before`): edited_at is set when the text changes; activity 'comment' updated with its event.
+ */
+export async function editCommentIn(
+  tx: Tx,
+  ctx: CommentWriteContext,
+  userId: string,
+  before: WorkItemCommentRow,
+  body: { comment_html?: string; access?: 'INTERNAL' | 'EXTERNAL' },
+  now: Date,
+): Promise<WorkItemCommentRow> {
+  const html = body.comment_html === undefined ? before.comment_html : sanitizeRichText(body.comment_html);
+  const textChanged = html !== before.comment_html;
+  const after = await updateComment(tx, ctx.project.id, before.id, {
+    comment_html: html,
+    comment_stripped: textChanged ? stripRichText(html) : before.comment_stripped,
+    access: body.access ?? before.access,
+    edited_at: textChanged ? now : before.edited_at,
+    updated_at: now,
+  });
+  await recordCommentActivity(tx, ctx, userId, 'updated', before, after, now);
+  return after;
+}
+
+/** The comment delete of DELETE comments/{commentId}/ for an already-authorised context and a comment the caller may delete. */
+export async function deleteCommentIn(tx: Tx, ctx: CommentWriteContext, userId: string, before: WorkItemCommentRow, now: Date): Promise<void> {
+  await deleteComment(tx, ctx.project.id, before.id);
+  await recordCommentActivity(tx, ctx, userId, 'deleted', before, null, now);
 }
 
 /** PATCH issues/{id}/comments/{commentId}/ (the author only): edited_at is set when the text changes. */
@@ -112,17 +166,9 @@ export async function patchWorkItemComment(db: Db, target: CommentTarget, userId
     const before = await findComment(tx, access.workspace.id, target.projectId, commentId, access.item.id);
     if (!before) throw commentNotFound();
     if (before.actor_id !== userId) throw forbidden('Only the author can edit a comment');
-    const html = body.comment_html === undefined ? before.comment_html : sanitizeRichText(body.comment_html);
-    const textChanged = html !== before.comment_html;
-    const after = await updateComment(tx, target.projectId, commentId, {
-      comment_html: html,
-      comment_stripped: textChanged ? stripRichText(html) : before.comment_stripped,
-      access: body.access ?? before.access,
-      edited_at: textChanged ? now : before.edited_at,
-      updated_at: now,
-    });
-    await recordCommentActivity(tx, access, userId, 'updated', before, after, now);
-    return presentComment(after, await listCommentReactions(tx, access.workspace.id, target.projectId, [after.id]));
+    const after = await editCommentIn(tx, access, userId, before, body, now);
+    const [comment] = await presentCommentsWithPeople(tx, [after], await listCommentReactions(tx, access.workspace.id, target.projectId, [after.id]));
+    return comment;
   });
 }
 
@@ -133,7 +179,6 @@ export async function removeWorkItemComment(db: Db, target: CommentTarget, userI
     const before = await findComment(tx, access.workspace.id, target.projectId, commentId, access.item.id);
     if (!before) throw commentNotFound();
     if (before.actor_id !== userId && access.projectRole !== ROLE.ADMIN) throw forbidden('Only the author or a project admin can delete a comment');
-    await deleteComment(tx, target.projectId, commentId);
-    await recordCommentActivity(tx, access, userId, 'deleted', before, null, now);
+    await deleteCommentIn(tx, access, userId, before, now);
   });
 }

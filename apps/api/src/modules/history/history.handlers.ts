@@ -5,7 +5,7 @@ import { listCommentReactions } from '../../data/repositories/reactions.reposito
 import { listActivities } from '../../data/repositories/work-item-activities.repository';
 import type { WorkItemActivityRow } from '../../data/schema/work-items.schema';
 import { badRequest } from '../../http/errors';
-import { presentComments } from '../comments/comments.presenter';
+import { presentCommentsWithPeople } from '../comments/comments.presenter';
 import { fillActivityNames } from './activity-names';
 import { requireWorkItem, WORK_ITEM_READERS } from '../work-items/work-items.policy';
 
@@ -69,7 +69,7 @@ export async function listWorkItemHistory(db: Db, target: HistoryTarget, userId:
   }
   if (kinds.comments) {
     const rows = await listComments(db, ws, target.projectId, access.item.id);
-    const comments = presentComments(rows, await listCommentReactions(db, ws, target.projectId, rows.map((r) => r.id)));
+    const comments = await presentCommentsWithPeople(db, rows, await listCommentReactions(db, ws, target.projectId, rows.map((r) => r.id)));
     for (const [i, comment] of comments.entries()) {
       entries.push({ at: rows[i].created_at.getTime(), order: entries.length, entry: { ...comment, activity_type: epic ? 'epic-comment' : 'issue-comment' } });
     }

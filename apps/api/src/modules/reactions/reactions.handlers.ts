@@ -9,6 +9,7 @@ import {
   removeWorkItemReaction,
 } from '../../data/repositories/reactions.repository';
 import { findWorkItem } from '../../data/repositories/work-item-lookup.repository';
+import type { WorkItemCommentRow } from '../../data/schema/work-items.schema';
 import { diffFields } from '../../events/record-event';
 import { recordItemChildChanges, type ItemChildChange } from '../../events/work-item-events';
 import { notFound } from '../../http/errors';
@@ -37,19 +38,64 @@ export async function listItemReactions(db: Db, scope: ReactionScope, workItemId
   return (await listWorkItemReactions(db, access.workspace.id, scope.projectId, access.item.id)).map(presentWorkItemReaction);
 }
 
+/** The already-authorised context of a reaction write (the app's access, or the public board's item and project). */
+export interface ReactionWriteContext {
+  workspace: { id: string };
+  project: { id: string };
+}
+
+/**
+ * The reaction write of POST issues/{id}/reactions/ for an already-authorised item: the same reaction twice by one
+ * actor keeps one row; the event is recorded only for a new one. Call inside the write's transaction.
+ */
+export async function addItemReactionIn(tx: DbOrTx, ctx: ReactionWriteContext, workItemId: string, userId: string, reaction: string, now: Date) {
+  const { row, created } = await addWorkItemReaction(tx, {
+    workspace_id: ctx.workspace.id,
+    project_id: ctx.project.id,
+    work_item_id: workItemId,
+    actor_id: userId,
+    reaction,
+    created_at: now,
+  });
+  if (created) await recordItemChildChanges(tx, [reactionChange(ctx.workspace.id, ctx.project.id, workItemId, userId, now, row.id, 'created', reaction, null)]);
+  return { row, created };
+}
+
+/** Removes the caller's own reaction from an already-authorised item with its event; false when they had not given it. */
+export async function removeItemReactionIn(tx: DbOrTx, ctx: ReactionWriteContext, workItemId: string, userId: string, reaction: string, now: Date): Promise<boolean> {
+  const [id] = await removeWorkItemReaction(tx, ctx.project.id, workItemId, userId, reaction);
+  if (!id) return false;
+  await recordItemChildChanges(tx, [reactionChange(ctx.workspace.id, ctx.project.id, workItemId, userId, now, id, 'deleted', reaction, null)]);
+  return true;
+}
+
+/** The reaction write of POST comments/{id}/reactions/ for an already-authorised comment (idempotent like items). */
+export async function addCommentReactionIn(tx: DbOrTx, ctx: ReactionWriteContext, comment: WorkItemCommentRow, userId: string, reaction: string, now: Date) {
+  const { row, created } = await addCommentReaction(tx, {
+    workspace_id: ctx.workspace.id,
+    project_id: ctx.project.id,
+    comment_id: comment.id,
+    actor_id: userId,
+    reaction,
+    created_at: now,
+  });
+  if (created) await recordItemChildChanges(tx, [reactionChange(ctx.workspace.id, ctx.project.id, comment.work_item_id, userId, now, row.id, 'created', reaction, comment.id)]);
+  return { row, created };
+}
+
+/** Removes the caller's own reaction from an already-authorised comment with its event; false when they had not given it. */
+export async function removeCommentReactionIn(tx: DbOrTx, ctx: ReactionWriteContext, comment: WorkItemCommentRow, userId: string, reaction: string, now: Date): Promise<boolean> {
+  const [id] = await removeCommentReaction(tx, ctx.project.id, comment.id, userId, reaction);
+  if (!id) return false;
+  await recordItemChildChanges(tx, [reactionChange(ctx.workspace.id, ctx.project.id, comment.work_item_id, userId, now, id, 'deleted', reaction, comment.id)]);
+  return true;
+}
+
 /** POST issues/{id}/reactions/ (readers): the same reaction twice by one actor keeps one row. */
 export async function addItemReaction(db: Db, scope: ReactionScope, workItemId: string, userId: string, reaction: string, now: Date) {
   return db.transaction(async (tx) => {
     const access = await requireWorkItem(tx, scope.slug, scope.projectId, workItemId, userId, WORK_ITEM_READERS);
-    const { row, created } = await addWorkItemReaction(tx, {
-      workspace_id: access.workspace.id,
-      project_id: access.project.id,
-      work_item_id: access.item.id,
-      actor_id: userId,
-      reaction,
-      created_at: now,
-    });
-    if (created) await recordItemChildChanges(tx, [reactionChange(access.workspace.id, access.project.id, access.item.id, userId, now, row.id, 'created', reaction, null)]);
+    const { row, created } = await addItemReactionIn(tx, access, access.item.id, userId, reaction, now);
     return { reaction: presentWorkItemReaction(row), created };
   });
 }
@@ -58,9 +104,7 @@ export async function addItemReaction(db: Db, scope: ReactionScope, workItemId: 
 export async function removeItemReaction(db: Db, scope: ReactionScope, workItemId: string, userId: string, reaction: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const access = await requireWorkItem(tx, scope.slug, scope.projectId, workItemId, userId, WORK_ITEM_READERS);
-    const [id] = await removeWorkItemReaction(tx, scope.projectId, access.item.id, userId, reaction);
-    if (!id) throw reactionNotFound();
-    await recordItemChildChanges(tx, [reactionChange(access.workspace.id, access.project.id, access.item.id, userId, now, id, 'deleted', reaction, null)]);
+    if (!(await removeItemReactionIn(tx, access, access.item.id, userId, reaction, now))) throw reactionNotFound();
   });
 }
 
@@ -84,15 +128,7 @@ export async function listCommentReactionsOf(db: Db, scope: ReactionScope, comme
 export async function addCommentReactionOf(db: Db, scope: ReactionScope, commentId: string, userId: string, reaction: string, now: Date) {
   return db.transaction(async (tx) => {
     const { access, comment } = await requireComment(tx, scope, commentId, userId);
-    const { row, created } = await addCommentReaction(tx, {
-      workspace_id: access.workspace.id,
-      project_id: access.project.id,
-      comment_id: comment.id,
-      actor_id: userId,
-      reaction,
-      created_at: now,
-    });
-    if (created) await recordItemChildChanges(tx, [reactionChange(access.workspace.id, access.project.id, comment.work_item_id, userId, now, row.id, 'created', reaction, comment.id)]);
+    const { row, created } = await addCommentReactionIn(tx, access, comment, userId, reaction, now);
     return { reaction: presentCommentReaction(row), created };
   });
 }
@@ -101,9 +137,6 @@ export async function addCommentReactionOf(db: Db, scope: ReactionScope, comment
 export async function removeCommentReactionOf(db: Db, scope: ReactionScope, commentId: string, userId: string, reaction: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const { access, comment } = await requireComment(tx, scope, commentId, userId);
-    const [id] = await removeCommentReaction(tx, scope.projectId, comment.id, userId, reaction);
-    if (!id) throw reactionNotFound();
-    await recordItemChildChanges(tx, [reactionChange(access.workspace.id, access.project.id, comment.work_item_id, userId, now, id, 'deleted', reaction, comment.id)]);
+    if (!(await removeCommentReactionIn(tx, access, comment, userId, reaction, now))) throw reactionNotFound();
   });
 }
-

@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp();
   mine = await seedFuzzWorld(t);
   theirs = await seedFuzzWorld(t);
-  ops = operationsOf((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json()).filter((op) => /\/views\/|user-favorite-views/.test(op.path));
+  ops = operationsOf((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json()).filter((op) => /\/views\/|user-favorite-views/.test(op.path) && !op.path.endsWith('/publish/'));
 }, 60_000);
 afterAll(async () => {
   await t.close();

@@ -2,6 +2,7 @@ import {
   WORK_ITEM_DEFAULT_ORDER_BY, type IssueView, type WorkItemDisplayFilters, type WorkItemDisplayProperties, type WorkItemFilters,
 } from '@cairn/types';
 import type { DbOrTx } from '../../data/db';
+import { findViewAnchors } from '../../data/repositories/deploy-board-lookups.repository';
 import { favoriteViewIds } from '../../data/repositories/views.repository';
 import type { IssueViewRow } from '../../data/schema/views.schema';
 import type { ViewKind } from './views.policy';
@@ -17,8 +18,8 @@ export function viewDisplayFilters(kind: ViewKind, stored: Record<string, unknow
   return { ...display, layout: display.layout ?? 'spreadsheet', order_by: orderBy };
 }
 
-/** View row + the caller's favorite flag → wire shape (anchor: reserved for publishing, null for now). */
-export function presentView(row: IssueViewRow, kind: ViewKind, isFavorite: boolean): IssueView {
+/** View row + the caller's favorite flag and its publish anchor (issue 20; null when not published) → wire shape. */
+export function presentView(row: IssueViewRow, kind: ViewKind, isFavorite: boolean, anchor: string | null = null): IssueView {
   return {
     id: row.id,
     workspace: row.workspace_id,
@@ -35,7 +36,7 @@ export function presentView(row: IssueViewRow, kind: ViewKind, isFavorite: boole
     logo_props: row.logo_props,
     sort_order: row.sort_order,
     owned_by: row.owned_by,
-    anchor: null,
+    anchor,
     created_by: row.created_by,
     updated_by: row.updated_by,
     created_at: row.created_at.toISOString(),
@@ -43,10 +44,15 @@ export function presentView(row: IssueViewRow, kind: ViewKind, isFavorite: boole
   };
 }
 
-/** Views of one context → wire shapes; is_favorite (project views only) in one query whatever the number of views. */
+/**
+ * Views of one context → wire shapes; is_favorite and anchor (project views only: only they are published) in one
+ * query each whatever the number of views.
+ */
 export async function presentViews(h: DbOrTx, kind: ViewKind, rows: IssueViewRow[], userId: string): Promise<IssueView[]> {
-  const favorites = kind === 'project' ? await favoriteViewIds(h, userId, rows.map((r) => r.id)) : new Set<string>();
-  return rows.map((r) => presentView(r, kind, favorites.has(r.id)));
+  const project = kind === 'project' && rows.length > 0;
+  const favorites = project ? await favoriteViewIds(h, userId, rows.map((r) => r.id)) : new Set<string>();
+  const anchors = project ? await findViewAnchors(h, rows[0].workspace_id, rows.map((r) => r.id)) : new Map<string, string>();
+  return rows.map((r) => presentView(r, kind, favorites.has(r.id), anchors.get(r.id) ?? null));
 }
 
 /** presentViews for one view. */
