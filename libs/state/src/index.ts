@@ -263,3 +263,30 @@ export { webhookFixtures } from './slices/webhooks/webhook.fixtures';
 // Personal API tokens (issue 18): the signed-in user's tokens; the token itself is only in createApiToken's answer.
 export type { ApiTokensSlice } from './slices/api-tokens/api-tokens.slice';
 export { selectApiTokens, selectApiToken, selectApiTokensStatus } from './slices/api-tokens/api-tokens.selectors';
+// Spaces viewer (issue 20): one published item's detail — comments, votes and reactions (the spaces store composes it).
+export { createPublicItemSlice, initialPublicItemState, toggledReactions, votedSummary } from './slices/public-item/public-item.slice';
+export type {
+  PublicItemSlice, PublicItemDetail, PublicVoteChoice, PublicItemHost, PublicItemStore, PublicItemSliceContext,
+} from './slices/public-item/public-item.slice';
+export { selectPublicItem, selectPublicItemStatus, selectPublicComments } from './slices/public-item/public-item.selectors';
+export { publicItemFixtures } from './slices/public-item/public-item.fixtures';
+// Publishing (issue 20): published boards of projects and views (admins) and the votes on work items as members see them.
+export type { PublishingSlice, DeployBoardTarget } from './slices/publishing/publishing.slice';
+export { deployBoardKey, leavesNoLayout } from './slices/publishing/publishing.slice';
+export { selectDeployBoard, selectDeployBoardStatus, selectWorkItemVotes } from './slices/publishing/publishing.selectors';
+export { publishingFixtures } from './slices/publishing/publishing.fixtures';
+
+// Spaces viewer (issue 20): the spaces store (ui, session, profile + the published board and its items) and its provider;
+// the public-board slice holds the board's settings, names, lists and the current page of items (flat or grouped).
+export { createSpacesStore } from './core/create-spaces-store';
+export type { SpacesState, SpacesStore } from './core/create-spaces-store';
+export { SpacesStoreProvider, useSpacesStore, useSpacesStoreApi } from './react/spaces-store-provider';
+export type { PublicBoardSlice } from './slices/public-board/public-board.slice';
+export { initialPublicBoardState } from './slices/public-board/public-board.slice';
+export type { PublicBoardStatus, PublicBoardPageStatus, PublicBoardPage, PublicBoardGroup } from './slices/public-board/public-board-records';
+export { PUBLIC_BOARD_PAGE_SIZE, publicQueryKey } from './slices/public-board/public-board-records';
+export {
+  selectBoardStatus, selectBoardSettings, selectBoardMeta, selectBoardStates, selectBoardLabels, selectBoardMembers, selectBoardPage,
+  selectBoardPageStatus, selectBoardItem, selectBoardLoadingMore, selectBoardFlatItems, selectBoardGroupItems, selectBoardGroup,
+} from './slices/public-board/public-board.selectors';
+export { publicBoardFixtures } from './slices/public-board/public-board.fixtures';

@@ -9,6 +9,8 @@ import './styles/charts.css';
 
 export { applyTheme, resolveTheme } from './theme/apply-theme';
 export type { ThemeChoice, ResolvedTheme } from './theme/apply-theme';
+export { ThemeToggle } from './theme/theme-toggle';
+export type { ThemeToggleProps } from './theme/theme-toggle';
 
 export { Button, LinkButton, IconButton } from './button/button';
 export type { ButtonProps, ButtonVariant, ButtonSize, LinkButtonProps, IconButtonProps } from './button/button';
@@ -42,12 +44,16 @@ export type { AvatarProps, AvatarSize, AvatarGroupProps, AvatarGroupUser } from 
 export { AVATAR_COLORS, avatarColor } from './display/avatar-colors';
 export { Badge } from './display/badge';
 export type { BadgeProps, BadgeVariant } from './display/badge';
+export { ReactionBar, REACTION_EMOJI } from './display/reaction-bar';
+export type { ReactionBarProps, ReactionGroup } from './display/reaction-bar';
 export { Spinner } from './display/spinner';
 export type { SpinnerProps, SpinnerSize } from './display/spinner';
 export { Card } from './display/card';
 export type { CardProps } from './display/card';
 export { EmptyState } from './display/empty-state';
 export type { EmptyStateProps } from './display/empty-state';
+export { PriorityIcon, StateGroupIcon, LayoutIcon } from './display/work-item-icons';
+export type { PriorityIconProps, StateGroupIconProps, LayoutIconProps } from './display/work-item-icons';
 
 export { Tabs } from './navigation/tabs';
 export type { TabsProps, TabItem } from './navigation/tabs';

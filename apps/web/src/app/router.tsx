@@ -39,6 +39,7 @@ const ProjectStatesRoute = lazyNamed(() => import('../features/projects/routes/p
 const ProjectLabelsRoute = lazyNamed(() => import('../features/projects/routes/project-labels.route'), 'ProjectLabelsRoute');
 const ProjectEstimatesRoute = lazyNamed(() => import('../features/projects/routes/project-estimates.route'), 'ProjectEstimatesRoute');
 const ProjectAutomationsRoute = lazyNamed(() => import('../features/projects/routes/project-automations.route'), 'ProjectAutomationsRoute');
+const ProjectPublishRoute = lazyNamed(() => import('../features/publishing/routes/project-publish.route'), 'ProjectPublishRoute');
 const ProjectWorkItemsLayout = lazyNamed(() => import('../features/work-items/routes/project-work-items-layout.route'), 'ProjectWorkItemsLayoutRoute');
 const WorkItemsListRoute = lazyNamed(() => import('../features/work-items/routes/work-items-list.route'), 'WorkItemsListRoute');
 const WorkItemDetailRoute = lazyNamed(() => import('../features/work-items/routes/work-item-detail.route'), 'WorkItemDetailRoute');
@@ -160,6 +161,7 @@ export const appRoutes: RouteObject[] = [
                       { path: 'labels', element: <ProjectLabelsRoute /> },
                       { path: 'estimates', element: <ProjectEstimatesRoute /> },
                       { path: 'automations', element: <ProjectAutomationsRoute /> },
+                      { path: 'publish', element: <ProjectPublishRoute /> },
                       { path: '*', element: <NotFoundRoute /> },
                     ],
                   },

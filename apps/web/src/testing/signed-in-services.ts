@@ -42,6 +42,13 @@ export function signedInServices(
     },
     // A work item's detail lists the pages that mention it; none unless a test gives some.
     pages: { listForWorkItem: () => Promise.resolve([]), ...rest.pages },
+    // Publishing (issue 20): no votes on any item and no project published unless a test gives some.
+    publishing: {
+      votes: () => Promise.resolve({ up: 0, down: 0, mine: 0, voters: [] }),
+      getProjectBoard: () => Promise.resolve(null),
+      getViewBoard: () => Promise.resolve(null),
+      ...rest.publishing,
+    },
     // Home (issue 16): an empty dashboard (no widgets) and no visits recorded unless a test gives some.
     home: { getDashboard: () => Promise.resolve({ dashboard: { id: HOME_DASHBOARD_ID, type: 'home' }, widgets: [] }), recordVisit: () => Promise.resolve(undefined), ...rest.home },
   });

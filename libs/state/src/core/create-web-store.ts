@@ -52,6 +52,7 @@ import { createMemberProfilesSlice } from '../slices/profiles/profiles.slice';
 import { createExportsSlice } from '../slices/exports/exports.slice';
 import { createUndoSlice } from '../slices/undo/undo.slice';
 import { createSearchSlice } from '../slices/search/search.slice';
+import { createPublishingSlice } from '../slices/publishing/publishing.slice';
 
 function isTestRun(): boolean {
   return typeof process !== 'undefined' && process.env?.NODE_ENV === 'test';
@@ -119,6 +120,7 @@ export function createWebStore(deps: StoreDeps): WebStore {
           ...createTimeLogsSlice(ctx),
           ...createWebhooksSlice(ctx),
           ...createApiTokensSlice(ctx),
+          ...createPublishingSlice(ctx),
         };
       }),
       { name: 'cairn-web', enabled: deps.devtools ?? !isTestRun() },

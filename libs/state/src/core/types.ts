@@ -49,6 +49,7 @@ import type { UndoSlice } from '../slices/undo/undo.slice';
 import type { SearchSlice } from '../slices/search/search.slice';
 import type { MemberProfilesSlice } from '../slices/profiles/profiles.slice';
 import type { ExportsSlice } from '../slices/exports/exports.slice';
+import type { PublishingSlice } from '../slices/publishing/publishing.slice';
 
 /** What the store is built from; tests pass fakes. */
 export interface StoreDeps {
@@ -78,7 +79,7 @@ export type WebState = UiSlice & SessionSlice & ProfileSlice & SettingsSlice & W
   & WorkspaceDraftsSlice & WorkItemCrossActions & WorkItemDraftCrossActions & WorkItemListsSlice & WorkItemListCrossActions & LocalCacheSlice & BootActions & LiveSlice
   & ModulesSlice & CyclesSlice & TeamspacesSlice & EpicCrossActions & ViewsSlice & IntakeSlice & FavoritesSlice & PagesSlice & HomeSlice
   & NotificationsSlice & UndoSlice & AnalyticsSlice & SearchSlice & MemberProfilesSlice & ExportsSlice & TimeLogsSlice
-  & WebhooksSlice & ApiTokensSlice;
+  & WebhooksSlice & ApiTokensSlice & PublishingSlice;
 
 /** The web app's vanilla zustand store (devtools + immer). */
 export type WebStore = Mutate<StoreApi<WebState>, [['zustand/devtools', never], ['zustand/immer', never]]>;

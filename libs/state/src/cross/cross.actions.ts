@@ -37,6 +37,7 @@ import { initialExportsState } from '../slices/exports/exports.slice';
 import { initialTimeLogsState } from '../slices/time-logs/time-logs.slice';
 import { initialWebhooksState } from '../slices/webhooks/webhooks.slice';
 import { initialApiTokensState } from '../slices/api-tokens/api-tokens.slice';
+import { initialPublishingState } from '../slices/publishing/publishing.slice';
 
 /** Actions that touch several slices. */
 export interface CrossActions {
@@ -68,7 +69,7 @@ export function initialData() {
     ...initialWorkItemAreaState(), ...initialLiveState(), ...initialModulesState(), ...initialCyclesState(), ...initialFavoritesState(), ...initialTeamspacesState(), ...initialIntakeState(), ...initialViewsState(), ...initialPagesState(),
     ...initialNotificationsState(), ...initialHomeState(), ...initialUndoState(),
     ...initialAnalyticsState(), ...initialSearchState(), ...initialMemberProfilesState(), ...initialExportsState(), ...initialTimeLogsState(),
-    ...initialWebhooksState(), ...initialApiTokensState(),
+    ...initialWebhooksState(), ...initialApiTokensState(), ...initialPublishingState(),
   };
 }
 

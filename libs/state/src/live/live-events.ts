@@ -26,11 +26,12 @@ export function applyDeletedWorkItem(store: WebStore, deps: StoreDeps, slug: str
 
 /** What a stream event asks the store to read again (the parts it holds), by entity. */
 export type LiveReload =
-  | { kind: 'activity' | 'comments' | 'reactions' | 'links' | 'attachments' | 'relations' | 'subIssues' | 'timeLogs'; projectId: string; itemId: string }
+  | { kind: 'activity' | 'comments' | 'reactions' | 'links' | 'attachments' | 'relations' | 'subIssues' | 'timeLogs' | 'votes'; projectId: string; itemId: string }
   | { kind: 'states' | 'labels' | 'estimates' | 'project' | 'projectMembers' | 'timeSummaries'; projectId: string }
   | { kind: 'modules'; projectId: string }
   | { kind: 'cycles'; projectId: string }
   | { kind: 'intake'; projectId: string }
+  | { kind: 'deployBoards'; projectId: string }
   | { kind: 'projects' | 'members' | 'workspaces' | 'drafts' | 'teamspaces' };
 
 // Fields of an intake request's triage as work-item events carry them.
@@ -41,13 +42,19 @@ function hasIntakeOf(state: WebState, projectId: string): boolean {
   return Object.values(state.intakeLists).some((list) => list.projectId === projectId);
 }
 
+// Whether a board of the project (its own or one of its views') is loaded.
+function hasBoardsOf(state: WebState, projectId: string): boolean {
+  if (state.deployBoardsByProject[projectId] !== undefined) return true;
+  return Object.entries(state.deployBoardsByView).some(([viewId, board]) => (board?.project_id ?? state.viewsById[viewId]?.project) === projectId);
+}
+
 /** The reads an event makes stale, limited to what the store has loaded (nothing never loaded is fetched). */
 export function reloadsFor(state: WebState, event: StreamEvent): LiveReload[] {
   const out: LiveReload[] = [];
   const projectId = event.project_id;
   const itemId = event.work_item_id;
   if (projectId && itemId) {
-    const item = (kind: 'activity' | 'comments' | 'reactions' | 'links' | 'attachments' | 'relations' | 'subIssues' | 'timeLogs', loaded: unknown) => {
+    const item = (kind: 'activity' | 'comments' | 'reactions' | 'links' | 'attachments' | 'relations' | 'subIssues' | 'timeLogs' | 'votes', loaded: unknown) => {
       if (loaded !== undefined) out.push({ kind, projectId, itemId });
     };
     // A time log writes no activity row (modules/time-logs): nothing in the history to read again.
@@ -61,6 +68,8 @@ export function reloadsFor(state: WebState, event: StreamEvent): LiveReload[] {
     if (event.entity_type === 'attachment') item('attachments', state.attachmentIdsByItem[itemId]);
     if (event.entity_type === 'relation') item('relations', state.relationsByItem[itemId]);
     if (event.entity_type === 'time_log') item('timeLogs', state.timeTotalsByItem[itemId]);
+    // Publishing (issue 20): a vote cast from a public board — the item's loaded votes read again.
+    if (event.entity_type === 'vote') item('votes', state.votesByItem[itemId]);
   }
   if (projectId) {
     const project = (kind: 'states' | 'labels' | 'estimates' | 'project' | 'projectMembers' | 'timeSummaries', loaded: unknown) => {
@@ -83,6 +92,8 @@ export function reloadsFor(state: WebState, event: StreamEvent): LiveReload[] {
     // A request's own events carry no item row (requests are in no list); its triage changes the `intake` field.
     const intakeItem = event.entity_type === 'work_item' && (INTAKE_FIELDS.some((field) => field in event.changes) || (event.action !== 'deleted' && !event.work_item));
     if (intakeItem && hasIntakeOf(state, projectId)) out.push({ kind: 'intake', projectId });
+    // Publishing (issue 20): a board published, changed or unpublished — the project's loaded boards read again.
+    if (event.entity_type === 'deploy_board' && hasBoardsOf(state, projectId)) out.push({ kind: 'deployBoards', projectId });
   }
   if (event.entity_type === 'teamspace') out.push({ kind: 'teamspaces' });
   if (event.entity_type === 'project' && (event.action === 'created' || event.action === 'deleted')) out.push({ kind: 'projects' });
@@ -118,6 +129,8 @@ export function runReload(state: WebState, slug: string, reload: LiveReload): Pr
     case 'modules': return swallow(state.reloadProjectModules(slug, reload.projectId));
     case 'cycles': return swallow(state.reloadProjectCycles(slug, reload.projectId));
     case 'intake': return swallow(state.reloadProjectIntake(slug, reload.projectId));
+    case 'votes': return swallow(state.loadWorkItemVotes(slug, reload.projectId, reload.itemId));
+    case 'deployBoards': return swallow(state.reloadDeployBoards(slug, reload.projectId));
     case 'teamspaces': return swallow(state.teamspaceIdsBySlug[slug] ? state.loadTeamspaces(slug) : undefined);
     case 'projects': return swallow(state.loadProjects(slug));
     case 'members': return swallow(state.workspaceMemberIdsBySlug[slug] ? state.loadWorkspaceMembers(slug) : undefined);

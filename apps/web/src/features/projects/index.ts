@@ -6,5 +6,5 @@ export { projectsPath, projectArchivesPath, projectPath, projectSettingsPath } f
 export { projectsCommands } from './commands';
 export { ProjectGate } from './components/ProjectGate';
 export { ProjectHeading } from './components/ProjectHeading';
-export { useProjectRoute } from './hooks/use-project';
+export { useProjectRoute, useProjectSettings } from './hooks/use-project';
 export type { ProjectRoute } from './hooks/use-project';

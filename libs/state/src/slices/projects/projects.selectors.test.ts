@@ -82,6 +82,7 @@ describe('project selectors', () => {
     ['labels', true, true, false],
     ['estimates', true, false, false],
     ['automations', true, false, false],
+    ['publish', true, false, false],
   ];
   it.each(table)('settings tab %s opens for admin %s, member %s, guest %s', (tab, admin, member, guest) => {
     expect(canOpenProjectSettingsTab(ROLE.ADMIN, tab)).toBe(admin);
@@ -105,7 +106,8 @@ describe('project selectors', () => {
   it('lists the tabs a role may open in the spec order', () => {
     expect(projectSettingsTabsFor(ROLE.GUEST).map((t) => t.key)).toEqual(['general', 'members']);
     expect(projectSettingsTabsFor(ROLE.MEMBER).map((t) => t.key)).toEqual(['general', 'members', 'states', 'labels']);
-    expect(projectSettingsTabsFor(ROLE.ADMIN)).toHaveLength(7);
+    // Spec §2's seven, then Publish (issue 20, admins).
+    expect(projectSettingsTabsFor(ROLE.ADMIN)).toHaveLength(8);
     expect(projectSettingsTabsFor(undefined)).toEqual([]);
     expect(projectSettingsTabsFor(ROLE.MEMBER)).toBe(projectSettingsTabsFor(ROLE.MEMBER));
   });

@@ -5,7 +5,7 @@ import type { WebState } from '../../core/types';
 import type { ProjectLoader, ProjectRecord } from './projects.slice';
 
 /** A project settings tab key (work-items spec §2). */
-export type ProjectSettingsTab = 'general' | 'members' | 'features' | 'states' | 'labels' | 'estimates' | 'automations';
+export type ProjectSettingsTab = 'general' | 'members' | 'features' | 'states' | 'labels' | 'estimates' | 'automations' | 'publish';
 
 const allOf = (state: WebState, slug: string): readonly ProjectRecord[] => listOf(state.projectIdsBySlug[slug], state.projectsById);
 const activeOf = derived((all: readonly ProjectRecord[]) => all.filter((p) => !p.archived_at));
@@ -63,7 +63,7 @@ const TAB_ROLES = new Map(PROJECT_SETTINGS_TABS.map((tab) => [tab.key, tab.roles
 // Guests may open general and members but change nothing there; states and labels are written by admins and members.
 const EDIT_ROLES: Record<ProjectSettingsTab, readonly Role[]> = {
   general: [ROLE.ADMIN], members: [ROLE.ADMIN], features: [ROLE.ADMIN], states: [ROLE.ADMIN, ROLE.MEMBER],
-  labels: [ROLE.ADMIN, ROLE.MEMBER], estimates: [ROLE.ADMIN], automations: [ROLE.ADMIN],
+  labels: [ROLE.ADMIN, ROLE.MEMBER], estimates: [ROLE.ADMIN], automations: [ROLE.ADMIN], publish: [ROLE.ADMIN],
 };
 
 /** Whether a project role may open a settings tab (the spec §2 table); no role opens nothing. */

@@ -22,7 +22,7 @@ export function IntakeDetail(props: {
   role: Role | undefined;
   userId: string | undefined;
   projectIdentifier: string | undefined;
-  personName: (userId: string | null) => string;
+  personName: (userId: string | null, detail?: { id: string; display_name: string } | null) => string;
   now: Date;
   onBack: () => void;
 }) {
@@ -95,7 +95,7 @@ export function IntakeDetail(props: {
         <dt>{t('intake.detail.status')}</dt>
         <dd><IntakeStatusBadge issue={issue} now={props.now} /></dd>
         <dt>{t('intake.detail.created_by')}</dt>
-        <dd>{props.personName(issue.created_by)}</dd>
+        <dd>{props.personName(issue.created_by, issue.created_by_detail)}</dd>
         <dt>{t('intake.detail.created_at')}</dt>
         <dd><time dateTime={issue.issue.created_at}>{dateTimeOf(issue.issue.created_at, language)}</time></dd>
         {duplicate ? (

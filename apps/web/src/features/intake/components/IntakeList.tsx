@@ -15,7 +15,7 @@ export function IntakeList(props: {
   selectedId: string | undefined;
   hrefOf: (issueId: string) => string;
   projectIdentifier: string | undefined;
-  creatorName: (userId: string | null) => string;
+  creatorName: (userId: string | null, detail?: { id: string; display_name: string } | null) => string;
   now: Date;
 }) {
   const { t } = useT();

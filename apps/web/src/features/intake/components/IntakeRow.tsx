@@ -6,7 +6,7 @@ import { ageOf, intakeIdentifier } from '../hooks/intake-format';
 import { IntakeStatusBadge } from './IntakeStatusBadge';
 
 /** One request in the list: title, identifier, priority, status, who sent it and how long ago; a link that opens it. */
-export function IntakeRow(props: { issueId: string; href: string; selected: boolean; projectIdentifier: string | undefined; creatorName: (userId: string | null) => string; now: Date }) {
+export function IntakeRow(props: { issueId: string; href: string; selected: boolean; projectIdentifier: string | undefined; creatorName: (userId: string | null, detail?: { id: string; display_name: string } | null) => string; now: Date }) {
   const { t, language } = useT();
   const issue = useAppStore((s) => selectIntakeIssue(s, props.issueId));
   if (!issue) return null;
@@ -21,7 +21,7 @@ export function IntakeRow(props: { issueId: string; href: string; selected: bool
         <span className="cw-intake-row__meta">
           <IntakeStatusBadge issue={issue} now={props.now} />
           {issue.issue.priority !== 'none' ? <Badge size="sm" variant="accent">{t(`work_items.priority.${issue.issue.priority}`)}</Badge> : null}
-          <span>{t('intake.row.created_by', { name: props.creatorName(issue.created_by) })}</span>
+          <span>{t('intake.row.created_by', { name: props.creatorName(issue.created_by, issue.created_by_detail) })}</span>
           <span aria-hidden="true">·</span>
           <time dateTime={issue.issue.created_at}>{ageOf(issue.issue.created_at, props.now, language, t)}</time>
         </span>

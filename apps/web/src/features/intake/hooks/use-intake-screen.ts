@@ -4,6 +4,7 @@ import { useT } from '@cairn/i18n';
 import type { IntakeTab } from '@cairn/types';
 import { intakeListKey, selectProjectMembers, useAppStore, useStoreApi, type IntakeFilters } from '@cairn/state';
 import { memberName } from '../../../shared/member-name';
+import { useOutsiderName, type OutsiderDetail } from '../../publishing';
 import { INBOX_PARAM } from '../paths';
 import { FILTER_PARAMS, readIntakeParams } from './intake-params';
 
@@ -76,6 +77,11 @@ export function useIntakePeople(slug: string, projectId: string, enabled: boolea
   }, [enabled, storeApi, slug, projectId]);
   const members = useAppStore((s) => selectProjectMembers(s, projectId));
   const people = useMemo(() => members.map((m) => ({ id: m.member.id, name: memberName(m.member) })), [members]);
-  const nameOf = useCallback((userId: string | null) => people.find((p) => p.id === userId)?.name ?? t('intake.row.someone'), [people, t]);
+  const outsiderName = useOutsiderName();
+  // A request from a public board (issue 20) names its sender by created_by_detail: they are not a member.
+  const nameOf = useCallback(
+    (userId: string | null, detail?: OutsiderDetail | null) => people.find((p) => p.id === userId)?.name ?? outsiderName(detail) ?? t('intake.row.someone'),
+    [people, t, outsiderName],
+  );
   return { people, nameOf };
 }

@@ -5,6 +5,7 @@ import { ArchiveIcon, Badge, Button, IconButton, LogoutIcon, Menu, MoreHorizonta
 import { roleLabelKey } from '../../settings';
 import { projectPath } from '../paths';
 import { ProjectLogo } from './ProjectLogo';
+import { PublishedBadge } from '../../publishing';
 
 /** What a row may ask its list to do. */
 export interface ProjectRowActions {
@@ -38,6 +39,7 @@ export function ProjectRow(props: { slug: string; project: ProjectRecord; canAdm
           )}
           <span className="cw-project-row__identifier">{project.identifier}</span>
           {member && project.member_role ? <Badge size="sm" className="cw-project-row__role">{t(roleLabelKey(project.member_role))}</Badge> : null}
+          {project.anchor ? <PublishedBadge /> : null}
         </div>
         {project.description ? <span className="cw-project-row__description">{project.description}</span> : null}
       </div>

@@ -15,8 +15,8 @@ async function tabNames() {
 
 describe('project settings tabs per role', () => {
   it.each<[string, Role, Role, string[]]>([
-    ['workspace admin (project admin everywhere)', ROLE.ADMIN, ROLE.MEMBER, ['General', 'Members', 'Features', 'States', 'Labels', 'Estimates', 'Automations']],
-    ['project admin', ROLE.MEMBER, ROLE.ADMIN, ['General', 'Members', 'Features', 'States', 'Labels', 'Estimates', 'Automations']],
+    ['workspace admin (project admin everywhere)', ROLE.ADMIN, ROLE.MEMBER, ['General', 'Members', 'Features', 'States', 'Labels', 'Estimates', 'Automations', 'Publish']],
+    ['project admin', ROLE.MEMBER, ROLE.ADMIN, ['General', 'Members', 'Features', 'States', 'Labels', 'Estimates', 'Automations', 'Publish']],
     ['project member', ROLE.MEMBER, ROLE.MEMBER, ['General', 'Members', 'States', 'Labels']],
     ['project guest', ROLE.GUEST, ROLE.GUEST, ['General', 'Members']],
   ])('%s sees the tabs of the spec table', async (_who, workspaceRole, projectRole, expected) => {

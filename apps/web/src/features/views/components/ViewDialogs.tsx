@@ -8,6 +8,7 @@ import { ConfirmModal } from '../../../shared/components/ConfirmModal';
 import { ViewScreenContext, type ViewDialogKind, type ViewScreen } from '../hooks/view-screen';
 import { viewPath, viewsPath } from '../paths';
 import { ViewFormModal } from './ViewFormModal';
+import { PublishDialog } from '../../publishing';
 
 const ignore = () => undefined;
 
@@ -51,6 +52,9 @@ export function ViewDialogs(props: { slug: string; scope: ViewScope; role: Role 
     <ViewScreenContext.Provider value={screen}>
       {props.children}
       <ViewFormModal slug={slug} scope={scope} open={dialog?.kind === 'edit' && view !== undefined} view={view} onClose={close} />
+      {dialog?.kind === 'publish' && view?.project ? (
+        <PublishDialog open onClose={close} slug={slug} target={{ kind: 'view', projectId: view.project, viewId: view.id }} name={view.name} />
+      ) : null}
       <ConfirmModal
         open={dialog?.kind === 'delete' && view !== undefined}
         title={t('views.delete.title')}

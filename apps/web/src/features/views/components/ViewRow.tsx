@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '@cairn/i18n';
-import type { IssueView } from '@cairn/types';
+import { ROLE, type IssueView } from '@cairn/types';
 import { selectProjectMembers, selectView, selectWorkspaceMembers, useAppStore } from '@cairn/state';
 import { Avatar, EyeOffIcon, GlobeIcon, IconButton, LockIcon, Menu, MoreHorizontalIcon, StarIcon } from '@cairn/ui-kit';
 import { memberName } from '../../../shared/member-name';
@@ -9,6 +9,7 @@ import { useViewScreen } from '../hooks/view-screen';
 import { viewPath } from '../paths';
 import { viewMenuItems } from './view-menu';
 import { UnlockIcon } from './ViewIcons';
+import { PublishedBadge } from '../../publishing';
 
 const ignore = () => undefined;
 
@@ -93,7 +94,7 @@ export function ViewMenu({ view }: { view: IssueView }) {
   const setLocked = useAppStore((s) => s.setViewLocked);
   const setAccess = useAppStore((s) => s.setViewAccess);
   const items = viewMenuItems({
-    t, view, canManage: canManageView(screen.role, view, screen.userId), open: screen.open, copyLink: screen.copyLink,
+    t, view, canManage: canManageView(screen.role, view, screen.userId), canPublish: screen.role === ROLE.ADMIN, open: screen.open, copyLink: screen.copyLink,
     setLocked: (v, locked) => void setLocked(screen.slug, screen.scope, v.id, locked).catch(ignore),
     setAccess: (v, access) => void setAccess(screen.slug, screen.scope, v.id, access).catch(ignore),
   });
@@ -102,6 +103,7 @@ export function ViewMenu({ view }: { view: IssueView }) {
 
 /** One view in a list: name and description, access, lock, owner, favorite and menu. */
 export function ViewRow({ viewId }: { viewId: string }) {
+  const { t } = useT();
   const { slug, scope } = useViewScreen();
   const view = useAppStore((s) => selectView(s, viewId));
   if (!view) return null;
@@ -114,6 +116,7 @@ export function ViewRow({ viewId }: { viewId: string }) {
         {view.description ? <span className="cw-view-row__description">{view.description}</span> : null}
       </div>
       <div className="cw-view-row__meta">
+        {view.anchor ? <PublishedBadge hint={t('publishing.view.published_hint')} /> : null}
         <ViewAccessIcon view={view} />
         <ViewLockButton view={view} />
         <ViewOwner view={view} />

@@ -6,6 +6,7 @@ import { selectView, useAppStore, useStoreApi } from '@cairn/state';
 import { Badge, LockIcon } from '@cairn/ui-kit';
 import { filterSummary } from '../hooks/filter-summary';
 import { ViewAccessIcon, ViewFavoriteButton, ViewLockButton, ViewMenu } from './ViewRow';
+import { PublishedBadge } from '../../publishing';
 
 /** The view screen's header actions: the lock toggle, the favorite star (project views) and the view's menu. */
 export function ViewHeaderActions({ viewId }: { viewId: string }) {
@@ -27,6 +28,7 @@ export function ViewStrip({ view }: { view: IssueView }) {
   return (
     <div className="cw-view-strip">
       <ViewAccessIcon view={view} />
+      {view.anchor ? <PublishedBadge hint={t('publishing.view.published_hint')} /> : null}
       {view.is_locked ? <Badge size="sm" icon={<LockIcon size={12} />}>{t('views.locked')}</Badge> : null}
       {view.description ? <span className="cw-view-strip__description">{view.description}</span> : null}
       {summary.length > 0 ? <span className="cw-view-strip__summary">{summary.join(' · ')}</span> : null}

@@ -3,7 +3,7 @@ import type { ViewScope } from '@cairn/services';
 import type { IssueView, Role } from '@cairn/types';
 
 /** The dialogs a view's menu opens (the screen renders them once). */
-export type ViewDialogKind = 'edit' | 'delete';
+export type ViewDialogKind = 'edit' | 'delete' | 'publish';
 
 /** What every part of a views screen shares: where it is, who looks, and how to open a dialog. */
 export interface ViewScreen {

@@ -14,7 +14,8 @@ export interface ActivityFeedActions {
 export function ActivityFeed(props: {
   entries: readonly HistoryEntry[];
   userId: string | undefined;
-  nameOf: (userId: string | null) => string;
+  /** A person's name; `detail` is a comment's actor_detail (someone outside the workspace, from a public board). */
+  nameOf: (userId: string | null, detail?: { id: string; display_name: string } | null) => string;
   formatWhen: (iso: string) => string;
   actions: ActivityFeedActions;
 }) {
@@ -29,7 +30,7 @@ export function ActivityFeed(props: {
             <CommentItem
               key={entry.id}
               comment={comment}
-              authorName={props.nameOf(comment.actor)}
+              authorName={props.nameOf(comment.actor, comment.actor_detail)}
               userId={props.userId}
               when={props.formatWhen(comment.created_at)}
               onEdit={(html) => props.actions.onEditComment(comment, html)}

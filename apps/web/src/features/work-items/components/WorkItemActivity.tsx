@@ -7,6 +7,7 @@ import { ActivityFeed, isCommentEntry } from './ActivityFeed';
 import { CommentComposer } from './CommentComposer';
 import { peopleMentions } from '../hooks/people-mentions';
 import { memberName } from '../../../shared/member-name';
+import { useOutsiderName, type OutsiderDetail } from '../../publishing';
 import './work-item-detail.css';
 
 const ignore = () => undefined;
@@ -27,8 +28,10 @@ export function WorkItemActivity(props: { slug: string; projectId: string; itemI
   }, [history, comments]);
   const mentions = useMemo(() => peopleMentions(props.people), [props.people]);
   const names = useMemo(() => new Map(props.people.map((p) => [p.id, p.name])), [props.people]);
-  const nameOf = (userId: string | null) =>
-    (userId && names.get(userId)) || (userId && userId === me?.id ? memberName(me) : t('work_items.properties.unknown_user'));
+  const outsiderName = useOutsiderName();
+  // Members by name; then the caller; then someone outside the workspace who wrote from a public board (issue 20).
+  const nameOf = (userId: string | null, detail?: OutsiderDetail | null) =>
+    (userId && names.get(userId)) || (userId && userId === me?.id ? memberName(me) : outsiderName(detail) ?? t('work_items.properties.unknown_user'));
   const formatWhen = (iso: string) => new Date(iso).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
   const react = (comment: Comment, emoji: string) => {
     const s = store.getState();

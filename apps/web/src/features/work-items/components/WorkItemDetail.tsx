@@ -19,6 +19,7 @@ import { WorkItemProperties } from './WorkItemProperties';
 import { WorkItemTitle } from './WorkItemTitle';
 import { WorkItemWidgets } from './WorkItemWidgets';
 import { WorkItemPages } from '../../pages';
+import { WorkItemVotes } from '../../publishing';
 import { useRecordVisit } from '../../../shared/hooks/use-record-visit';
 import { useRegisterCurrentItem } from '../../../shared/current-item';
 import './work-item-detail.css';
@@ -141,6 +142,7 @@ export function WorkItemDetail(props: {
           />
           {props.extra}
           <ReactionBar reactions={reactions} userId={me?.id} label={t('work_items.reactions.item')} disabled={!canEdit} onToggle={toggleReaction} />
+          <WorkItemVotes slug={slug} projectId={projectId} itemId={itemId} />
           {props.mode === 'peek' ? (
             <WorkItemProperties
               item={item}

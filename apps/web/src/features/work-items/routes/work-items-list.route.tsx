@@ -4,6 +4,7 @@ import { selectProject, useAppStore } from '@cairn/state';
 import { Button, PlusIcon } from '@cairn/ui-kit';
 import { ProjectListPage } from '../../work-item-lists';
 import { SaveViewButton } from '../../views';
+import { ProjectPublishButton } from '../../publishing';
 import { useOpenCreateWorkItem } from '../hooks/create-work-item-context';
 import { useRecordVisit } from '../../../shared/hooks/use-record-visit';
 import '../work-items.css';
@@ -27,6 +28,7 @@ export function WorkItemsListRoute() {
       actions={
         <>
           <SaveViewButton />
+          {workspaceSlug && projectId ? <ProjectPublishButton slug={workspaceSlug} projectId={projectId} /> : null}
           {create ? (
             <Button size="sm" leftIcon={<PlusIcon size={14} />} title={t('work_items.create.shortcut_hint')} onClick={create}>
               {t('work_items.create.button')}
