@@ -15,6 +15,8 @@ const homes = [
   { names: ['autocannon'], home: ['tools/**'] },
   // The B4 comparator (tools/bench) is a bare react-virtual list by definition (BENCHMARKS.md); after tools/** so it wins there.
   { names: ['@tanstack/react-virtual'], home: ['tools/bench/browser/harness/**'] },
+  // The spaces viewer's virtual list: one file (issue 20).
+  { names: ['@tanstack/react-virtual'], home: ['apps/spaces/src/features/board/layouts/virtual.ts'] },
   { names: ['pg', '@electric-sql/pglite', '@electric-sql/pglite/*', 'drizzle-orm', 'drizzle-orm/*'], home: ['apps/api/src/data/**', 'apps/api/drizzle.config.ts'] },
 ];
 const restrictedEverywhere = [...new Set(homes.flatMap((h) => h.names))];

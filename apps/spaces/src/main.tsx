@@ -4,9 +4,11 @@ import { I18nProvider, initI18n } from '@cairn/i18n';
 import { applyTheme } from '@cairn/ui-kit';
 import { createSpacesServices } from './app/app-context';
 import { SpacesApp } from './app/SpacesApp';
+import { readStoredTheme } from './app/theme';
 import './app/spaces.css';
 
-applyTheme('system');
+// Before the first paint: the visitor's stored theme (else the OS's), so a dark-mode visitor never sees a light flash.
+applyTheme(readStoredTheme() ?? 'system');
 const services = createSpacesServices();
 
 void initI18n().finally(() => {

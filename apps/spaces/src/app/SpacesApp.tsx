@@ -1,26 +1,34 @@
-import { useEffect, useState } from 'react';
-import { loadSessionState, type Services, type SessionState } from '@cairn/services';
-import { applyTheme } from '@cairn/ui-kit';
-import { LandingRoute } from '../features/landing/routes/landing.route';
+import { useState } from 'react';
+import { BrowserRouter, MemoryRouter, useRoutes } from 'react-router';
+import type { Services } from '@cairn/services';
+import type { SpacesStore } from '@cairn/state';
+import { createSpacesContext } from './app-context';
+import { SpacesProviders } from './providers';
+import { spacesRoutes } from './routes';
+import { APP_PREFIX } from './session';
 
-/** Loads the session once (a visitor may also be signed out), follows the user's theme, shows the landing page. */
-export function SpacesApp({ services }: { services: Services }) {
-  const [session, setSession] = useState<SessionState>({ status: 'loading' });
-  useEffect(() => {
-    let cancelled = false;
-    void loadSessionState(services.users).then((state) => {
-      if (cancelled) return;
-      setSession(state);
-      if (state.status === 'signed-in') {
-        services.users
-          .getProfile()
-          .then((profile) => applyTheme(profile.theme.theme))
-          .catch(() => undefined);
-      }
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [services]);
-  return <LandingRoute session={session} search={typeof window === 'undefined' ? '' : window.location.search} />;
+function AppRoutes() {
+  return useRoutes(spacesRoutes);
+}
+
+/**
+ * The spaces viewer: its store over `services`, the providers and the routes under /spaces. `initialPath` (tests,
+ * relative to /spaces) uses an in-memory history; `store` lets a test look inside. The routes have no loaders, so a
+ * declarative router is enough.
+ */
+export function SpacesApp({ services, store, initialPath }: { services: Services; store?: SpacesStore; initialPath?: string }) {
+  const [appStore] = useState(() => store ?? createSpacesContext(services).store);
+  return (
+    <SpacesProviders store={appStore}>
+      {initialPath === undefined ? (
+        <BrowserRouter basename={APP_PREFIX}>
+          <AppRoutes />
+        </BrowserRouter>
+      ) : (
+        <MemoryRouter basename={APP_PREFIX} initialEntries={[`${APP_PREFIX}${initialPath}`]}>
+          <AppRoutes />
+        </MemoryRouter>
+      )}
+    </SpacesProviders>
+  );
 }

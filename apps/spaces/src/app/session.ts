@@ -12,3 +12,8 @@ export function redirectOnUnauthorized(location: RedirectLocation): void {
 export function signInHref(search: string): string {
   return signInHrefFor(APP_PREFIX, search);
 }
+
+/** Sign-in link that comes back to this exact page: `pathAndQuery` is the app-relative path with its query (router location). */
+export function signInHrefBackTo(pathAndQuery: string): string {
+  return signInHref(`?next_path=${encodeURIComponent(pathAndQuery)}`);
+}

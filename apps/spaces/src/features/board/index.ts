@@ -1,0 +1,1 @@
+export { BoardRoute, BoardUnavailable } from './routes/board.route';

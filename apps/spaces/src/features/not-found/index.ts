@@ -1,0 +1,1 @@
+export { NotFoundRoute } from './routes/not-found.route';
