@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { apiPaths } from '@cairn/types';
 import { currentPath, launchBrowser, newPage, shot, uniqueEmail, uniqueSlug } from './support/browser';
-import { arrangeOnboardedAccount, type ArrangedAccount } from './support/api';
-import { signInWithPassword, waitForPath, waitForWorkspaceShell } from './support/flows';
+import { ApiSession, arrangeOnboardedAccount, type ArrangedAccount } from './support/api';
+import { csrf, signInWithPassword, waitForPath, waitForWorkspaceShell } from './support/flows';
 
 // The 401 rule (spec §2): any 401 sends the browser to / (or /god-mode/, /spaces/) with next_path = the original path
 // minus that prefix; after signing in the user lands on the original path.
@@ -57,21 +57,46 @@ describe('the 401 rule', () => {
     }
   });
 
-  it('a signed-out visit under /spaces goes to /spaces/?next_path=… and signing in comes back to it', async () => {
+  it('a 401 under /spaces (a vote after the session ended) goes to /spaces/?next_path=… and signing in comes back to it', async () => {
+    // A published board with votes on, over HTTP.
+    const api = await ApiSession.open();
+    let anchor: string;
+    let itemId: string;
+    try {
+      await api.call('POST', apiPaths.signIn(), { email: account.email, password: account.password });
+      const projectId = ((await api.call('POST', apiPaths.projects(account.slug), { name: 'Board', identifier: 'BD' })) as { id: string }).id;
+      itemId = ((await api.call('POST', apiPaths.workItems(account.slug, projectId), { name: 'Vote on me' })) as { id: string }).id;
+      anchor = ((await api.call('POST', apiPaths.projectDeployBoards(account.slug, projectId), { is_votes_enabled: true })) as { anchor: string }).anchor;
+    } finally {
+      await api.close();
+    }
     const { context, page, pageErrors } = await newPage(browser);
     try {
-      await page.goto('/spaces/x');
+      await page.goto('/');
+      await signInWithPassword(page, account.email, account.password);
+      await waitForWorkspaceShell(page);
+      const boardPath = `/spaces/issues/${anchor}?peekId=${itemId}`;
+      await page.goto(boardPath);
+      const peek = page.getByRole('dialog', { name: 'Vote on me' });
+      await peek.getByRole('button', { name: 'Vote up (0)' }).waitFor();
+      // The session ends elsewhere (signed out in another tab); the viewer still shows the vote buttons.
+      const token = await csrf(page);
+      await page.evaluate(async (t) => {
+        await fetch('/auth/sign-out/', { method: 'POST', headers: { 'x-csrftoken': t }, credentials: 'same-origin' });
+      }, token);
+      await peek.getByRole('button', { name: 'Vote up (0)' }).click();
       const redirected = await waitForPath(page, (p) => p.startsWith('/spaces/?'));
-      expect(redirected).toBe('/spaces/?next_path=%2Fx');
+      expect(redirected).toBe(`/spaces/?next_path=${encodeURIComponent(boardPath.slice('/spaces'.length))}`);
       await page.getByRole('heading', { name: 'Sign in to continue' }).waitFor();
       await shot(page, 'spaces-signed-out');
 
       await page.getByRole('button', { name: 'Sign in' }).first().click();
       const signIn = await waitForPath(page, (p) => p.startsWith('/?'));
-      expect(signIn).toBe(`/?next_path=${encodeURIComponent('/spaces/x')}`);
+      expect(signIn).toBe(`/?next_path=${encodeURIComponent(boardPath)}`);
       await signInWithPassword(page, account.email, account.password);
-      await waitForPath(page, (p) => p === '/spaces/x');
-      await page.getByText(`Signed in as ${account.email}`, { exact: true }).waitFor();
+      await waitForPath(page, (p) => p === boardPath);
+      await page.getByRole('dialog', { name: 'Vote on me' }).getByRole('button', { name: 'Vote up (0)' }).click();
+      await page.getByRole('dialog', { name: 'Vote on me' }).getByRole('button', { name: 'Vote up (1)' }).waitFor();
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

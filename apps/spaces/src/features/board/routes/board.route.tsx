@@ -16,6 +16,7 @@ import { useDelayedFlag } from '../hooks/use-delayed-flag';
 import { useDocumentMeta } from '../hooks/use-document-meta';
 import { useNarrow } from '../hooks/use-narrow';
 import '../board.css';
+import '../layouts/layouts.css';
 
 // The peek (sanitised HTML, comments, reactions) loads when an item is first opened.
 const BoardPeek = lazy(() => import('../components/BoardPeek').then((m) => ({ default: m.BoardPeek })));
