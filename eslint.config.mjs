@@ -20,8 +20,9 @@ const homes = [
   { names: ['pg', '@electric-sql/pglite', '@electric-sql/pglite/*', 'drizzle-orm', 'drizzle-orm/*'], home: ['apps/api/src/data/**', 'apps/api/drizzle.config.ts'] },
 ];
 const restrictedEverywhere = [...new Set(homes.flatMap((h) => h.names))];
-// The editor's headless entry (Lexical + Yjs without React DOM: HTML ⇄ collaborative document) is a second public entry.
-const deepLibImport = { group: ['@cairn/*/*', '!@cairn/editor/headless'], message: 'Import libs by package name only (their index.ts lists the public API).' };
+// The editor's headless entry (Lexical + Yjs without React DOM: HTML ⇄ collaborative document) is a second public entry;
+// so is i18n's server entry (the API writes mails in the reader's language, issue 21).
+const deepLibImport = { group: ['@cairn/*/*', '!@cairn/editor/headless', '!@cairn/i18n/server'], message: 'Import libs by package name only (their index.ts lists the public API).' };
 
 function restrictedExcept(allowed) {
   const names = restrictedEverywhere.filter((n) => !allowed.includes(n));
@@ -84,8 +85,8 @@ export default [
   // that folder of the api may import the cache lib (wa-sqlite itself stays in libs/local-db): see the pages override below.
   // Pages (issue 15): the server derives a page's HTML from its collaborative document with the editor's headless entry
   // (never the React editor itself). The bench drives the same documents.
-  { files: ['apps/api/src/**/*.ts', 'tools/bench/**/*.ts'], rules: { '@nx/enforce-module-boundaries': ['error', boundaries(['@cairn/editor/headless'])] } },
-  { files: ['apps/api/src/conformance/**/*.ts'], rules: { '@nx/enforce-module-boundaries': ['error', boundaries(['@cairn/local-db', '@cairn/editor/headless'])] } },
+  { files: ['apps/api/src/**/*.ts', 'tools/bench/**/*.ts'], rules: { '@nx/enforce-module-boundaries': ['error', boundaries(['@cairn/editor/headless', '@cairn/i18n/server'])] } },
+  { files: ['apps/api/src/conformance/**/*.ts'], rules: { '@nx/enforce-module-boundaries': ['error', boundaries(['@cairn/local-db', '@cairn/editor/headless', '@cairn/i18n/server'])] } },
   // The local-cache benchmark's floor page (B1–B3) runs @cairn/local-db in its own worker, as the app's worker does.
   { files: ['tools/bench/browser/local-db-harness/**/*.ts'], rules: { '@nx/enforce-module-boundaries': ['error', boundaries(['@cairn/local-db'])] } },
 ];

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { LANGUAGE_STORAGE_KEY, apiPaths } from '@cairn/types';
 import { launchBrowser, newPage, shot, uniqueEmail, uniqueSlug } from './support/browser';
@@ -5,7 +7,11 @@ import { arrangeOnboardedAccount, type ArrangedAccount } from './support/api';
 import { chooseOption, eventually, signInWithPassword, waitForPath, waitForWorkspaceShell } from './support/flows';
 
 // French sidebar texts from libs/i18n/src/locales/fr.json.
-const FRENCH = { home: 'Accueil', projects: 'Projets' };
+const fr = JSON.parse(readFileSync(join(__dirname, '../../../libs/i18n/src/locales/fr.json'), 'utf8')) as {
+  sidebar: { home: string; projects: string };
+  ui: { sidebar: { navigation: string } };
+};
+const FRENCH = { home: fr.sidebar.home, projects: fr.sidebar.projects, navigation: fr.ui.sidebar.navigation };
 // The language Select's label; accepts a French translation should one be added.
 const LANGUAGE_TRIGGER = /^(Language|Langue)$/;
 

@@ -28,7 +28,11 @@ const booted = readBootPayload(document, window.location, ctx.services).then(asy
   await preloadListLayout(routeListLayout(ctx.store, window.location.pathname));
 });
 
-void Promise.all([initI18n(), booted.catch(() => undefined), preloadRoutes(window.location.pathname).catch(() => undefined)]).finally(() => {
+// The language before the first paint (issue 21): the signed-in user's profile (in the boot payload), else the stored
+// choice, else the browser's language — so a user never sees English first on a new device.
+const i18nReady = booted.catch(() => undefined).then(() => initI18n({ language: ctx.store.getState().profile?.language }));
+
+void Promise.all([i18nReady, preloadRoutes(window.location.pathname).catch(() => undefined)]).finally(() => {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

@@ -26,10 +26,28 @@ describe('fallback chain', () => {
     expect(i18n.translate('sidebar.projects')).toBe('Projets');
   });
 
-  it('falls back to English when the language lacks the key', async () => {
+  it('falls back to English when the language lacks the key at run time (a locale file shipped without it)', async () => {
+    jest.doMock('./locales/fr.json', () => {
+      const real = jest.requireActual<{ auth: { reset_password: Record<string, string> } }>('./locales/fr.json');
+      const copy = JSON.parse(JSON.stringify(real)) as typeof real;
+      delete copy.auth.reset_password.title;
+      return { __esModule: true, default: copy };
+    });
+    try {
+      const i18n = freshModule();
+      await i18n.initI18n({ language: 'fr', storage: null });
+      expect(i18n.translate('auth.reset_password.title')).toBe('Set new password');
+      expect(i18n.translate('sidebar.projects')).toBe('Projets');
+    } finally {
+      jest.dontMock('./locales/fr.json');
+    }
+  });
+
+  it('uses the Ukrainian plural forms for the spec code ua (Intl knows it as uk)', async () => {
     const i18n = freshModule();
-    await i18n.initI18n({ language: 'fr', storage: null });
-    expect(i18n.translate('auth.reset_password.title')).toBe('Set new password');
+    await i18n.initI18n({ language: 'ua', storage: null });
+    const forms = [1, 3, 5, 21].map((count) => i18n.translate('settings.workspace.members.count', { count }));
+    expect(new Set(forms).size).toBeGreaterThan(2);
   });
 
   it('falls back to the key itself when English lacks it too', async () => {
@@ -174,5 +192,35 @@ describe('a locale that cannot be fetched', () => {
     await expect(i18n.setLanguage('fr')).rejects.toThrow('chunk failed');
     expect(i18n.getLanguage()).toBe('de');
     expect(i18n.translate('common.save')).toBe('Speichern');
+  });
+});
+
+describe('browser language', () => {
+  it('picks the first of the browser languages that is one of the 19, by region or by language', () => {
+    const i18n = freshModule();
+    expect(i18n.browserLanguage(['xx', 'de-AT', 'fr'])).toBe('de');
+    expect(i18n.browserLanguage(['pt'])).toBe('pt-BR');
+    expect(i18n.browserLanguage(['zh-Hant-TW'])).toBe('zh-TW');
+    expect(i18n.browserLanguage(['zh'])).toBe('zh-CN');
+    expect(i18n.browserLanguage(['uk-UA'])).toBe('ua');
+    expect(i18n.browserLanguage(['tr'])).toBe('tr-TR');
+    expect(i18n.browserLanguage(['ja-JP'])).toBe('ja');
+    expect(i18n.browserLanguage(['xx', 'yy'])).toBeNull();
+  });
+
+  it('starts in the browser language when nothing is stored, and the stored choice wins over it', async () => {
+    const languages = jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['de-DE', 'en']);
+    try {
+      const first = freshModule();
+      await first.initI18n({ storage: null });
+      expect(first.getLanguage()).toBe('de');
+      expect(document.documentElement.lang).toBe('de');
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+      const second = freshModule();
+      await second.initI18n();
+      expect(second.getLanguage()).toBe('fr');
+    } finally {
+      languages.mockRestore();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18nextInstance, type TOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, SPEC_TEXT, type LanguageCode } from '@cairn/types';
+import { intlLocaleOf } from './intl-locale';
 import { localeLoaders, resources } from './resources';
 
 /** The i18next instance behind the helpers; apps should not need to touch it directly. */
@@ -57,7 +58,21 @@ export function ensureInstance(): I18nInstance {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+  seedPluralRules(instance);
   return instance;
+}
+
+/**
+ * Our Ukrainian is 'ua' (spec), which Intl does not know ('uk' is Ukrainian): i18next would pick English plural rules
+ * for it (one/other) and never use the _few / _many forms. Its plural resolver caches one Intl.PluralRules per code;
+ * give 'ua' Ukrainian's.
+ */
+function seedPluralRules(inst: I18nInstance): void {
+  const resolver = inst.services.pluralResolver as unknown as { pluralRulesCache?: Record<string, Intl.PluralRules> };
+  if (!resolver?.pluralRulesCache) return;
+  for (const type of ['cardinal', 'ordinal'] as const) {
+    resolver.pluralRulesCache[JSON.stringify({ cleanedCode: 'ua', type })] = new Intl.PluralRules(intlLocaleOf('ua'), { type });
+  }
 }
 
 const loading = new Map<LanguageCode, Promise<void>>();
@@ -102,15 +117,37 @@ function readStoredLanguage(): LanguageCode | null {
 }
 
 /**
- * Initialises i18n once: language from options, else the stored choice, else English. Later calls return the
- * same promise and ignore their options.
+ * The first of the browser's preferred languages (navigator.languages) that is one of the 19: an exact code, else the
+ * same language in another region ('de-AT' → 'de', 'pt' → 'pt-BR', 'zh-Hant' / 'zh-HK' → 'zh-TW', 'uk' → 'ua');
+ * null when none is.
+ */
+export function browserLanguage(preferred: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])): LanguageCode | null {
+  for (const raw of preferred) {
+    if (typeof raw !== 'string' || raw === '') continue;
+    const tag = raw.trim();
+    if (isValidLanguage(tag)) return tag;
+    const exact = LANGUAGE_CODES.find((c) => c.toLowerCase() === tag.toLowerCase());
+    if (exact) return exact;
+    const [base, ...rest] = tag.toLowerCase().split(/[-_]/);
+    if (base === 'uk') return 'ua';
+    if (base === 'zh') return rest.some((p) => p === 'tw' || p === 'hk' || p === 'mo' || p === 'hant') ? 'zh-TW' : 'zh-CN';
+    const sameLanguage = LANGUAGE_CODES.find((c) => c.toLowerCase().split('-')[0] === base);
+    if (sameLanguage) return sameLanguage;
+  }
+  return null;
+}
+
+/**
+ * Initialises i18n once: language from options (the signed-in user's profile), else the stored choice, else the
+ * browser's language when it is one of the 19, else English. Later calls return the same promise and ignore their
+ * options.
  */
 export function initI18n(options: InitI18nOptions = {}): Promise<I18nInstance> {
   if (initPromise) return initPromise;
   storage = options.storage === undefined ? defaultStorage() : options.storage;
   initPromise = (async () => {
     ensureInstance();
-    const language = isValidLanguage(options.language) ? options.language : (readStoredLanguage() ?? DEFAULT_LANGUAGE);
+    const language = isValidLanguage(options.language) ? options.language : (readStoredLanguage() ?? browserLanguage() ?? DEFAULT_LANGUAGE);
     // The app renders after this promise: a locale that cannot be fetched shows English texts (the fallback) rather
     // than no app at all.
     await loadLocale(language).catch(() => undefined);

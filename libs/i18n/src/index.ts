@@ -1,4 +1,5 @@
-export { initI18n, setLanguage, getLanguage, isValidLanguage, translate } from './i18n';
+export { initI18n, setLanguage, getLanguage, isValidLanguage, translate, browserLanguage } from './i18n';
+export { intlLocaleOf } from './intl-locale';
 export type { I18nInstance, InitI18nOptions, TranslateVars } from './i18n';
 export { useT, I18nProvider } from './react';
 export type { TFunction } from './react';

@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { intlLocaleOf } from './intl-locale';
 import { I18nextProvider } from 'react-i18next';
 import type { LanguageCode } from '@cairn/types';
 import { ensureInstance, isValidLanguage, type TranslateVars } from './i18n';
@@ -55,11 +56,15 @@ function subscribe(onChange: () => void): () => void {
 
 const currentLanguage = () => ensureInstance().language;
 
-/** Translation hook for components: `t(key, vars)` and the current language; re-renders on language change. */
-export function useT(): { t: TFunction; language: LanguageCode } {
+/**
+ * Translation hook for components: `t(key, vars)`, the current language (one of the 19 codes) and `locale`, the BCP 47
+ * locale to give Intl for dates, numbers and relative times (the same code, except 'uk' for the spec's 'ua');
+ * re-renders on language change.
+ */
+export function useT(): { t: TFunction; language: LanguageCode; locale: string } {
   const current = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
   const language = isValidLanguage(current) ? current : 'en';
-  return { t: translatorFor(language), language };
+  return { t: translatorFor(language), language, locale: intlLocaleOf(language) };
 }
 
 /** Provides the Cairn i18n instance to the React tree (place it once near the root). */

@@ -1,10 +1,17 @@
+import type { FixedTranslate } from '@cairn/i18n/server';
 import type { MailMessage } from './mailer';
 
 /**
  * The mails Cairn sends, as stored in a mail job's payload (JSON): the job renders them when it runs. Texts are the
  * ones the e2e tests read from the `[mail]` log lines (sign-in code in subject and text).
  */
-export type MailTemplate =
+export type MailTemplate = MailBody & {
+  /** The language to write in when the receiver has no account yet (the requester's); an account's own wins. */
+  language?: string;
+};
+
+/** One mail's own fields. */
+type MailBody =
   | { template: 'magic-code'; to: string; code: string; minutes: number; expires_at: string }
   | { template: 'password-reset'; to: string; link: string; expires_at: string }
   | { template: 'invitation'; to: string; inviter: string; workspace_name: string; link: string }
@@ -18,42 +25,36 @@ export interface DigestItem {
   lines: string[];
 }
 
-/** Renders a stored mail into a message. */
-export function renderMail(mail: MailTemplate): MailMessage {
+/** Renders a stored mail into a message, in the reader's language (`t` from @cairn/i18n/server's translatorIn). */
+export function renderMail(mail: MailTemplate, t: FixedTranslate): MailMessage {
   switch (mail.template) {
     case 'magic-code':
       return {
         to: mail.to,
-        subject: `Your Cairn sign-in code: ${mail.code}`,
-        text: `Your sign-in code is ${mail.code}. It is valid for ${mail.minutes} minutes. If you did not ask for it, ignore this mail.`,
+        subject: t('mail.magic_code_subject', { code: mail.code }),
+        text: t('mail.magic_code_text', { code: mail.code, minutes: mail.minutes }),
       };
     case 'password-reset':
-      return {
-        to: mail.to,
-        subject: 'Reset your Cairn password',
-        text: `Open this link to set a new password (valid for one hour): ${mail.link} If you did not ask for it, ignore this mail.`,
-      };
+      return { to: mail.to, subject: t('mail.password_reset_subject'), text: t('mail.password_reset_text', { link: mail.link }) };
     case 'invitation':
       return {
         to: mail.to,
-        subject: `${mail.inviter} invited you to join ${mail.workspace_name} on Cairn`,
-        text: `${mail.inviter} invited you to join the workspace "${mail.workspace_name}" on Cairn.\n\nJoin it here: ${mail.link}\n`,
+        subject: t('mail.invitation_subject', { inviter: mail.inviter, workspace: mail.workspace_name }),
+        text: `${t('mail.invitation_text', { inviter: mail.inviter, workspace: mail.workspace_name, link: mail.link })}\n`,
       };
     case 'notification-digest':
       return {
         to: mail.to,
-        subject: `${mail.count} new notification${mail.count === 1 ? '' : 's'} in ${mail.workspace_name}`,
+        subject: t('mail.digest_subject', { count: mail.count, workspace: mail.workspace_name }),
         text:
-          mail.items.map((item) => `${item.title}\n${item.lines.map((l) => `- ${l}`).join('\n')}\nOpen: ${item.link}`).join('\n\n') +
-          `\n\nChoose which notifications are mailed to you: ${mail.settings_link}\n`,
+          mail.items.map((item) => `${item.title}\n${item.lines.map((l) => `- ${l}`).join('\n')}\n${t('mail.digest_open', { link: item.link })}`).join('\n\n') +
+          `\n\n${t('mail.digest_settings', { link: mail.settings_link })}\n`,
       };
     case 'webhook-disabled':
       return {
         to: mail.to,
-        subject: `A webhook of ${mail.workspace_name} was turned off`,
-        text:
-          `Cairn turned off the webhook to ${mail.url} in the workspace "${mail.workspace_name}": ${mail.reason}\n\n` +
-          `Check the receiver, then turn the webhook on again and redeliver what it missed from its delivery log: ${mail.settings_link}\n`,
+        subject: t('mail.webhook_disabled_subject', { workspace: mail.workspace_name }),
+        text: `${t('mail.webhook_disabled_text', { url: mail.url, workspace: mail.workspace_name, reason: mail.reason, link: mail.settings_link })}\n`,
       };
   }
 }

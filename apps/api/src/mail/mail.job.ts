@@ -1,6 +1,8 @@
 import type { Config } from '../config/config';
 import { defineJobKind, PermanentJobError } from '../jobs/job-kind';
 import { currentMailer } from './mail-settings';
+import { translatorIn } from '@cairn/i18n/server';
+import { findLanguageByEmail } from '../data/repositories/users.repository';
 import { renderMail, type MailTemplate } from './mail-templates';
 
 /**
@@ -17,7 +19,7 @@ export function mailMessageId(jobId: string, config: Pick<Config, 'publicUrl'>):
   return `<${jobId}.mail@${host}>`;
 }
 
-/** Sends one mail (sign-in code, password reset, invitation) through the app's Mailer; retried with backoff. */
+/** Sends one mail (sign-in code, password reset, invitation, digest, webhook turned off) through the app's Mailer; retried with backoff. */
 export const mailJob = defineJobKind<MailTemplate>({
   // 8 attempts over ~32 minutes: 15 s, 30 s, 1 min, … 16 min.
   maxAttempts: 8,
@@ -29,6 +31,8 @@ export const mailJob = defineJobKind<MailTemplate>({
     }
     // The settings at send time: a change in the console applies to mails already queued.
     const mailer = await currentMailer(deps);
-    await mailer.send({ ...renderMail(mail), messageId: mailMessageId(jobId, deps.config) });
+    // In the receiver's language (issue 21): their profile's when they have an account, else the requester's.
+    const t = await translatorIn((await findLanguageByEmail(deps.db, mail.to)) ?? mail.language);
+    await mailer.send({ ...renderMail(mail, t), messageId: mailMessageId(jobId, deps.config) });
   },
 });

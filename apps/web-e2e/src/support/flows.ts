@@ -50,8 +50,8 @@ export async function signUpWithPassword(page: Page, email: string, password: st
 }
 
 /** Waits for the workspace layout: the main navigation with its Home and Projects entries (in English). */
-export async function waitForWorkspaceShell(page: Page, labels: { home: string; projects: string } = { home: 'Home', projects: 'Projects' }): Promise<void> {
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+export async function waitForWorkspaceShell(page: Page, labels: { home: string; projects: string; navigation?: string } = { home: 'Home', projects: 'Projects' }): Promise<void> {
+  const nav = page.getByRole('navigation', { name: labels.navigation ?? 'Main navigation' });
   await nav.waitFor();
   await nav.getByRole('link', { name: labels.home, exact: true }).waitFor();
   await nav.getByRole('link', { name: labels.projects, exact: true }).waitFor();

@@ -1,6 +1,6 @@
 import { apiPaths } from '@cairn/types';
 import type {
-  ChangePasswordRequest, EmailCheckRequest, EmailCheckResponse, ForgotPasswordResponse, MagicSignInRequest,
+  ChangePasswordRequest, EmailCheckRequest, LanguageCode, EmailCheckResponse, ForgotPasswordResponse, MagicSignInRequest,
   ResetPasswordRequest, SignInRequest, SignUpRequest, User,
 } from '@cairn/types';
 import type { ApiClient } from '../client/api-client';
@@ -22,7 +22,7 @@ export function createAuthService(client: ApiClient) {
     /** Ends the session. */
     signOut: () => client.post<void>(apiPaths.signOut()),
     /** Mails a unique sign-in code. */
-    magicGenerate: (body: { email: string }) => client.post<void>(apiPaths.magicGenerate(), body, CREDENTIAL_CHECK),
+    magicGenerate: (body: { email: string; language?: LanguageCode }) => client.post<void>(apiPaths.magicGenerate(), body, CREDENTIAL_CHECK),
     /** Signs in with the unique code; answers the user. */
     magicSignIn: (body: MagicSignInRequest) => client.post<User>(apiPaths.magicSignIn(), body, CREDENTIAL_CHECK),
     /** Mails a reset link when SMTP is configured. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './common.schema';
-import { PASSWORD_MIN_LENGTH_EXCLUSIVE } from '../constants';
+import { LANGUAGE_CODES, PASSWORD_MIN_LENGTH_EXCLUSIVE } from '../constants';
 import { SPEC_TEXT } from '../texts';
 
 /** A new password: longer than 8 characters. */
@@ -11,13 +11,15 @@ export const emailCheckSchema = z.object({ email: emailSchema });
 /** Answer of /auth/email-check/: CREDENTIAL when the account has a password, else MAGIC_CODE. */
 export const emailCheckResponseSchema = z.object({ existing: z.boolean(), status: z.enum(['CREDENTIAL', 'MAGIC_CODE']) });
 /** POST /auth/sign-up/ */
-export const signUpSchema = z.object({ email: emailSchema, password: newPasswordSchema });
+/** The interface language a new account starts with (the one the visitor's browser showed the sign-up screen in). */
+const signUpLanguageSchema = z.enum(LANGUAGE_CODES, { error: SPEC_TEXT.invalidLanguage }).optional();
+export const signUpSchema = z.object({ email: emailSchema, password: newPasswordSchema, language: signUpLanguageSchema });
 /** POST /auth/sign-in/ */
 export const signInSchema = z.object({ email: emailSchema, password: z.string().min(1, SPEC_TEXT.passwordRequired).max(128) });
 /** POST /auth/magic-generate/ */
-export const magicGenerateSchema = z.object({ email: emailSchema });
+export const magicGenerateSchema = z.object({ email: emailSchema, language: signUpLanguageSchema });
 /** POST /auth/magic-sign-in/ */
-export const magicSignInSchema = z.object({ email: emailSchema, code: z.string().trim().min(1).max(64) });
+export const magicSignInSchema = z.object({ email: emailSchema, code: z.string().trim().min(1).max(64), language: signUpLanguageSchema });
 /** POST /auth/forgot-password/ */
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 /** Answer of /auth/forgot-password/: whether a mail was sent (false when SMTP is not configured). */

@@ -48,7 +48,7 @@ export function barTotal(datum: BarDatum, series: ReadonlyArray<ChartSeries>): n
  * picture and a visually hidden table of every number.
  */
 export function BarChart({ data, series, title, xLabel, yLabel, summary, height = 260, emptyMessage, hideTitle = false, className }: BarChartProps) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const captionId = useId();
   const n = useMemo(() => numberFormatter(language), [language]);
   const stacked = series.length > 1;

@@ -27,7 +27,7 @@ export interface BreakdownListProps {
 
 /** Rows of name, completed/total and a horizontal bar: the assignee and label breakdowns of a cycle or module. */
 export function BreakdownList({ rows, emptyMessage, className, ...aria }: BreakdownListProps) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const n = numberFormatter(language);
   if (rows.length === 0) return <p className={cx('ck-breakdown__empty', className)}>{emptyMessage ?? t('ui.chart.empty')}</p>;
   return (

@@ -49,7 +49,7 @@ export function BurndownChart({
   hideTitle = false,
   className,
 }: BurndownChartProps) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const captionId = useId();
   const formats = useMemo(
     () => ({ short: dayFormatter(language, 'short'), long: dayFormatter(language, 'long'), number: numberFormatter(language) }),

@@ -49,7 +49,7 @@ export function lineDateFormatter(language: string, dateStyle: 'day' | 'month', 
  * of a date on hover or keyboard focus (arrow keys), a one-sentence name for the picture and a hidden table of every number.
  */
 export function LineChart({ points, series, title, yLabel, xLabel, dateStyle = 'day', summary, height = 240, emptyMessage, hideTitle = false, className }: LineChartProps) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const captionId = useId();
   const formats = useMemo(
     () => ({ short: lineDateFormatter(language, dateStyle, 'short'), long: lineDateFormatter(language, dateStyle, 'long'), number: numberFormatter(language) }),

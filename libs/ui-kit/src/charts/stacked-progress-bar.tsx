@@ -26,7 +26,7 @@ export interface StackedProgressBarProps {
 
 /** A horizontal bar split into coloured segments (progress by state group) with a readable legend of the numbers. */
 export function StackedProgressBar({ segments, total, label, showLegend = false, size = 'md', className }: StackedProgressBarProps) {
-  const { language } = useT();
+  const { locale: language } = useT();
   const n = numberFormatter(language);
   const whole = total ?? segments.reduce((sum, s) => sum + s.value, 0);
   const share = (value: number) => (whole > 0 ? (Math.max(0, value) / whole) * 100 : 0);

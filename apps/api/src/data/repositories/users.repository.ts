@@ -17,6 +17,17 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row;
 }
 
+/** The interface language of the account with this email (its profile's), or undefined without an account. */
+export async function findLanguageByEmail(db: DbOrTx, email: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ language: profiles.language })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.user_id, users.id))
+    .where(eq(users.email, email.toLowerCase()))
+    .limit(1);
+  return row?.language;
+}
+
 /** Finds a user by id. */
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -26,7 +37,7 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
 /** Creates a user and its profile; the display name defaults to the email's local part. */
 export async function createUser(
   db: DbOrTx,
-  input: { email: string; password_hash: string | null; is_password_autoset: boolean; is_email_verified?: boolean; now: Date },
+  input: { email: string; password_hash: string | null; is_password_autoset: boolean; is_email_verified?: boolean; language?: string; now: Date },
 ): Promise<UserRow> {
   const email = input.email.toLowerCase();
   const [user] = await db
@@ -42,7 +53,7 @@ export async function createUser(
       updated_at: input.now,
     })
     .returning();
-  await db.insert(profiles).values({ user_id: user.id, created_at: input.now, updated_at: input.now });
+  await db.insert(profiles).values({ user_id: user.id, ...(input.language ? { language: input.language } : {}), created_at: input.now, updated_at: input.now });
   return user;
 }
 

@@ -53,7 +53,7 @@ export async function signUp(ctx: PublicContext<SignUpRequest>): Promise<User> {
   try {
     const user = await db.transaction(async (tx) => {
       const now = deps.now();
-      const created = await createUser(tx, { email: body.email, password_hash: passwordHash, is_password_autoset: false, now });
+      const created = await createUser(tx, { email: body.email, password_hash: passwordHash, is_password_autoset: false, language: body.language, now });
       await startSession(tx, req, reply, created.id);
       return updateUser(tx, created.id, { last_login: now });
     });

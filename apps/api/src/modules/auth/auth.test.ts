@@ -78,6 +78,19 @@ describe('POST /auth/sign-up/', () => {
     expect(res.json()).toEqual({ error: 'CSRF Failed: CSRF token missing or incorrect.', error_code: 'CSRF_FAILED' });
     expect(await t.query('SELECT id FROM users')).toHaveLength(0);
   });
+
+  it('starts the account in the language the sign-up screen was shown in (issue 21), and refuses an unknown one', async () => {
+    const agent = createAgent(t.app);
+    const res = await agent.post(apiPaths.signUp(), { email: uniqueEmail(), password: TEST_PASSWORD, language: 'ja' });
+    expect(res.statusCode).toBe(200);
+    expect((await agent.get(apiPaths.profile())).json()).toMatchObject({ language: 'ja' });
+    const bad = await createAgent(t.app).post(apiPaths.signUp(), { email: uniqueEmail(), password: TEST_PASSWORD, language: 'xx' });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain(SPEC_TEXT.invalidLanguage);
+    const plain = createAgent(t.app);
+    await plain.post(apiPaths.signUp(), { email: uniqueEmail(), password: TEST_PASSWORD });
+    expect((await plain.get(apiPaths.profile())).json()).toMatchObject({ language: 'en' });
+  });
 });
 
 describe('POST /auth/sign-in/', () => {

@@ -48,7 +48,8 @@ export async function magicGenerate(ctx: PublicContext<z.output<typeof magicGene
   // The code and its mail commit together: no code without its mail job, no mail for a code that was not stored.
   await db.transaction(async (tx) => {
     await upsertMagicCode(tx, { email: body.email, code_hash: hashCode(body.email, code), expires_at: expiresAt, created_at: now });
-    const mail = { template: 'magic-code', to: body.email, code, minutes: Math.round(MAGIC_CODE_TTL_MS / 60000), expires_at: expiresAt.toISOString() } as const;
+    // A new account's first code mail is written in the language the visitor sees (an account's own language wins).
+    const mail = { template: 'magic-code', to: body.email, code, minutes: Math.round(MAGIC_CODE_TTL_MS / 60000), expires_at: expiresAt.toISOString(), language: body.language } as const;
     await enqueueJob(tx, { kind: 'mail', payload: mail }, now);
   });
   return { email: body.email, expires_in: MAGIC_CODE_TTL_MS / 1000, resend_after: MAGIC_CODE_RESEND_SECONDS, smtp_configured: (await currentMailer(deps, settings)).configured };
@@ -78,7 +79,7 @@ export async function magicSignIn(ctx: PublicContext<MagicSignInRequest>): Promi
     if (user && !user.is_active) return { ok: false, error: 'deactivated' };
     // Sign-up closed since the code was sent (and no invitation): the code is spent, no account is created.
     if (!user && !(await isAccountCreationAllowed(tx, body.email, settings))) return { ok: false, error: 'signup-disabled' };
-    user ??= await createUser(tx, { email: body.email, password_hash: null, is_password_autoset: true, is_email_verified: true, now });
+    user ??= await createUser(tx, { email: body.email, password_hash: null, is_password_autoset: true, is_email_verified: true, language: body.language, now });
     await startSession(tx, req, reply, user.id);
     return { ok: true, user: await updateUser(tx, user.id, { last_login: now, is_email_verified: true }) };
   });

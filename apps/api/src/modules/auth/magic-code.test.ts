@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ERROR_CODE, MAGIC_CODE_MAX_ATTEMPTS, apiPaths } from '@cairn/types';
 import { createAgent, createTestApp, signUp, uniqueEmail, type Agent, type TestApp } from '../../test/test-app';
 import { AUTH_RATE_LIMITS } from './auth.policy';
@@ -37,6 +39,22 @@ describe('POST /auth/magic-generate/', () => {
     const rows = await t.query<{ code_hash: string }>('SELECT code_hash FROM magic_codes WHERE email = $1', [email]);
     expect(rows).toHaveLength(1);
     expect(rows[0].code_hash).not.toContain(code);
+  });
+
+  it("writes the code mail in the account's language, else in the language the visitor asked in (issue 21)", async () => {
+    const ja = (JSON.parse(readFileSync(join(__dirname, '../../../../../libs/i18n/src/locales/ja.json'), 'utf8')) as { mail: Record<string, string> }).mail;
+    const de = (JSON.parse(readFileSync(join(__dirname, '../../../../../libs/i18n/src/locales/de.json'), 'utf8')) as { mail: Record<string, string> }).mail;
+    const newcomer = uniqueEmail();
+    await createAgent(t.app).post(apiPaths.magicGenerate(), { email: newcomer, language: 'ja' });
+    await t.runJobs();
+    const code = /\b(\d{6})\b/.exec(t.mailer.sent.at(-1)!.text)?.[1] ?? '';
+    expect(t.mailer.sent.at(-1)!.subject).toBe(ja.magic_code_subject.replace('{{code}}', code));
+    // An account's own language wins over the one the request was made in.
+    const member = uniqueEmail();
+    await createAgent(t.app).post(apiPaths.signUp(), { email: member, password: 'Cairn-test-123!', language: 'de' });
+    await createAgent(t.app).post(apiPaths.magicGenerate(), { email: member, language: 'ja' });
+    await t.runJobs();
+    expect(t.mailer.sent.at(-1)!.subject).toMatch(new RegExp(`^${de.magic_code_subject.replace('{{code}}', '\\d{6}')}$`));
   });
 
   it('waits 30 seconds before another code and limits codes per account', async () => {

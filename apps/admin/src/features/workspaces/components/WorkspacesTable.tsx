@@ -3,7 +3,7 @@ import type { InstanceWorkspace } from '@cairn/types';
 
 /** Every workspace of the instance; on a narrow screen each row reads as a small card (see admin.css). */
 export function WorkspacesTable({ workspaces }: { workspaces: readonly InstanceWorkspace[] }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
   if (workspaces.length === 0) return <p className="ca-muted">{t('god_mode.workspaces.empty')}</p>;
   const columns = ['name', 'slug', 'owner', 'members', 'projects', 'created'] as const;

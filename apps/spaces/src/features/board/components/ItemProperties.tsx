@@ -95,7 +95,7 @@ export function ItemAssignees({ item }: { item: PublicWorkItem }) {
 
 /** The target date ("Due Jan 20"). */
 export function ItemDue({ item }: { item: PublicWorkItem }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   if (!item.target_date) return null;
   return <span className="cs-prop cs-muted">{t('spaces.board.due', { date: formatDay(item.target_date, language) })}</span>;
 }

@@ -32,7 +32,7 @@ function UndatedItem({ item }: { item: PublicWorkItem }) {
 /** The calendar: a month of items by target date (previous / next month), and the items without a date below. */
 export function CalendarLayout(props: { today?: Date }) {
   const [today] = useState(() => props.today ?? new Date());
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const items = useSpacesStore(selectBoardFlatItems);
   const hasMore = useSpacesStore((s) => s.boardPage?.next_page_results ?? false);
   const [shown, setShown] = useState(() => ({ year: today.getFullYear(), month: today.getMonth() }));

@@ -21,7 +21,7 @@ function UndatedItem({ item }: { item: PublicWorkItem }) {
 /** The timeline: a row per dated item with a bar from its start to its target date, on a week or month scale. */
 export function GanttLayout(props: { today?: Date }) {
   const [today] = useState(() => props.today ?? new Date());
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const items = useSpacesStore(selectBoardFlatItems);
   const hasMore = useSpacesStore((s) => s.boardPage?.next_page_results ?? false);
   const { identifier, statesById, openItem } = useBoardLookups();

@@ -7,7 +7,7 @@ import { formatDay } from '../components/item-format';
 import { useBoardLookups } from '../hooks/board-context';
 
 function Row({ item }: { item: PublicWorkItem }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const { identifier, statesById, labelsById, membersById, votesShown, openItem } = useBoardLookups();
   const key = itemKey(identifier, item);
   const names = <T extends { name?: string; display_name?: string }>(ids: string[], by: Record<string, T>) =>

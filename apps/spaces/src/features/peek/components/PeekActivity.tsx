@@ -4,7 +4,7 @@ import { relativeTime } from './relative-time';
 
 /** The item's history when the board shows it: who changed what, when. */
 export function PeekActivity({ activity, now }: { activity: readonly PublicActivity[]; now: Date }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const line = (a: PublicActivity) => {
     const actor = a.actor?.display_name ?? t('spaces_item.activity.someone');
     if (a.verb === 'created') return t('spaces_item.activity.created', { actor });

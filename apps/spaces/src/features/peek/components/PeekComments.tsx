@@ -17,7 +17,7 @@ export interface CommentActions {
 }
 
 function CommentRow({ comment, actions, reactionsShown, now }: { comment: PublicComment; actions: CommentActions; reactionsShown: boolean; now: Date }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { update, remove, react } = actions;

@@ -24,7 +24,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** The item's properties, named from the board's own lists (states, labels, members, cycles, modules). */
 export function PeekProperties({ item }: { item: PublicItemDetail }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const state = useSpacesStore((s) => s.boardStates.find((x) => x.id === item.state_id));
   const labelsList = useSpacesStore((s) => s.boardLabels);
   const membersList = useSpacesStore((s) => s.boardMembers);

@@ -13,7 +13,7 @@ const CARDS = ['work_items', 'open', 'completed', 'overdue', 'projects', 'member
 
 /** Overview: total cards, created vs completed over the duration, and the state-group distribution, each with its table. */
 export function OverviewTab({ slug, scope, projectId }: { slug: string; scope: AnalyticsScopeParams; projectId?: string }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const { entry, retry } = useAnalyticsOverview(slug, scope);
   const overview = entry.data;
   const n = useMemo(() => analyticsNumberFormatter(language), [language]);

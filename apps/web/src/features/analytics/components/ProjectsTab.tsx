@@ -10,7 +10,7 @@ import { ChartCard } from './ChartCard';
 
 /** Projects: one row per project (total, state groups, overdue, completed in the duration, members, cycles, modules). */
 export function ProjectsTab({ slug, scope }: { slug: string; scope: AnalyticsScopeParams }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const { entry, retry } = useAnalyticsProjects(slug, scope);
   const n = useMemo(() => analyticsNumberFormatter(language), [language]);
   const rows = entry.data;

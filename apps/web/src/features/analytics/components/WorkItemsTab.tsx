@@ -24,7 +24,7 @@ export function WorkItemsTab(props: {
   onParams: (change: Partial<AnalyticsParams>) => void;
   projectId?: string;
 }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const { slug, scope, params, onParams } = props;
   const axes = useMemo<AnalyticsChartParams>(
     () => ({ x_axis: params.xAxis, y_axis: params.yAxis, ...(params.segment ? { segment: params.segment } : {}) }),

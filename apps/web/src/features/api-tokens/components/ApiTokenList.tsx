@@ -8,7 +8,7 @@ import { relativeTime } from '../../../shared/relative-time';
  * last used (never / relative time), created, and a delete button per row.
  */
 export function ApiTokenList(props: { tokens: readonly ApiToken[]; onDelete: (token: ApiToken) => void }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
   const now = Date.now();
   return (

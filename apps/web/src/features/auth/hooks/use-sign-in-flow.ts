@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MAGIC_CODE_RESEND_SECONDS } from '@cairn/types';
+import { getLanguage } from '@cairn/i18n';
 import { useServices } from '../../../app/services-context';
 import { authErrorKey } from './auth-error';
 import { validateEmail, validateSignInPassword } from './auth-validation';
@@ -41,7 +42,7 @@ export function useSignInFlow(initialEmail = '', methods: SignInMethods = ALL_ME
 
   const sendCode = useCallback(
     async (to: string) => {
-      await services.auth.magicGenerate({ email: to });
+      await services.auth.magicGenerate({ email: to, language: getLanguage() });
       resend.start();
     },
     [services, resend],
@@ -82,7 +83,7 @@ export function useSignInFlow(initialEmail = '', methods: SignInMethods = ALL_ME
     async (code: string) => {
       if (!code.trim()) return setError('auth.errors.invalid_code');
       await run(async () => {
-        await services.auth.magicSignIn({ email, code: code.trim() });
+        await services.auth.magicSignIn({ email, code: code.trim(), language: getLanguage() });
         await completeSignIn();
       });
     },

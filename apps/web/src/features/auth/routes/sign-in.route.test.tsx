@@ -55,7 +55,7 @@ describe('sign-in screen', () => {
     renderApp('/', signedOutServices({ emailCheck, magicGenerate }));
     await submitEmail('new@example.com');
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
-    expect(magicGenerate).toHaveBeenCalledWith({ email: 'new@example.com' });
+    expect(magicGenerate).toHaveBeenCalledWith({ email: 'new@example.com', language: 'en' });
     expect(screen.getByLabelText('Unique code')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
   });

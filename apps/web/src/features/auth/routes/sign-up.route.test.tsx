@@ -65,6 +65,6 @@ describe('sign-up screen', () => {
     expect(screen.getByText('Password is strong')).toBeInTheDocument();
     submit();
     await screen.findByRole('heading', { name: 'Create your account' });
-    expect(signUp).toHaveBeenCalledWith({ email: 'jane@example.com', password: 'Str0ng-enough!' });
+    expect(signUp).toHaveBeenCalledWith({ email: 'jane@example.com', password: 'Str0ng-enough!', language: 'en' });
   });
 });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useT } from '@cairn/i18n';
+import { getLanguage, useT } from '@cairn/i18n';
 import { Button, Input } from '@cairn/ui-kit';
 import { useServices } from '../../../app/services-context';
 import { useInstanceInfo } from '../../../shared/instance/use-instance-info';
@@ -43,7 +43,7 @@ export function SignUpRoute() {
     if (nextEmailError || !passwordOk) return;
     setBusy(true);
     try {
-      await services.auth.signUp({ email: email.trim().toLowerCase(), password });
+      await services.auth.signUp({ email: email.trim().toLowerCase(), password, language: getLanguage() });
       await completeSignIn();
     } catch (error) {
       setServerError(authErrorKey(error));

@@ -12,7 +12,7 @@ import { CycleMenu } from './CycleRow';
 
 /** A project's archived cycles with Restore (members and admins); loads them once. */
 export function ArchivedCycleList() {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const { slug, projectId, role } = useCycleScreen();
   const storeApi = useStoreApi();
   const cycles = useAppStore((s) => selectArchivedCycles(s, projectId));

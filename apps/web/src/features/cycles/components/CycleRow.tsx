@@ -56,7 +56,7 @@ export function CycleMenu({ cycle, withAddItems = false }: { cycle: CycleRecord;
 
 /** When a cycle runs: its dates, and how many days are left or until it starts. */
 export function CycleDates({ cycle }: { cycle: CycleRecord }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const { today } = useCycleScreen();
   const range = formatDateRange(cycle.start_date, cycle.end_date, language);
   if (!range) return <span className="cw-cycle-dates cw-muted">{t('cycles.dates.none')}</span>;

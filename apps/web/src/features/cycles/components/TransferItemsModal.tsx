@@ -12,7 +12,7 @@ const NONE: readonly CycleRecord[] = [];
  * that have not ended (current, upcoming, drafts). The move is optimistic; the store shows a failure.
  */
 export function TransferItemsModal(props: { slug: string; cycle: CycleRecord | undefined; today: string; open: boolean; onClose: () => void }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const cycle = props.cycle;
   const targets = useAppStore((s) => (cycle ? selectTransferTargets(s, cycle.project_id, cycle.id, props.today) : NONE));
   const transfer = useAppStore((s) => s.transferCycleItems);

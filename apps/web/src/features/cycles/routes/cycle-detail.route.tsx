@@ -58,7 +58,7 @@ function CycleActions({ cycleId, sidebarOpen, onToggleSidebar }: { cycleId: stri
 
 /** The cycle's list in the cycle context beside its sidebar (collapsed flag in browser storage; an overlay when narrow). */
 function CycleBody({ cycleId, sidebarOpen, onCloseSidebar, narrow }: { cycleId: string; sidebarOpen: boolean; onCloseSidebar: () => void; narrow: boolean }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const { slug, projectId, role, today } = useCycleScreen();
   const cycle = useAppStore((s) => selectCycle(s, cycleId));
   if (!cycle) return null;

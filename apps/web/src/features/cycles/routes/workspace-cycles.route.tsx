@@ -12,7 +12,7 @@ import '../cycles.css';
 
 /** One active cycle of the workspace: project, name (a link), dates, days left, progress. */
 function ActiveCycleRow({ slug, cycle, today }: { slug: string; cycle: CycleRecord; today: string }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const projectName = useAppStore((s) => selectProject(s, cycle.project_id)?.name) ?? cycle.project_name ?? '';
   return (
     <li className="cw-project-row cw-cycle-row">

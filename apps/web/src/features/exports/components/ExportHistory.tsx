@@ -7,7 +7,7 @@ const STATUS_VARIANT: Record<ExportStatus, BadgeVariant> = { queued: 'neutral', 
 
 /** The caller's past exports, newest first: format, projects, status, item count, and Download once completed. */
 export function ExportHistory({ slug }: { slug: string }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const { exports, status } = useExports(slug);
   const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   return (

@@ -7,7 +7,7 @@ const MINUTE = 60_000;
 
 /** "Good morning, Ada" and today's date, in the user's time zone and language; follows the clock. */
 export function HomeGreeting() {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const user = useAppStore((s) => s.currentUser);
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

@@ -17,7 +17,7 @@ export function activityText(activity: RecentActivity): { key: string; field?: s
 
 /** Recent activity: the caller's latest actions on work items, newest first, each linking to its item. */
 export function RecentActivityWidget({ slug }: { slug: string }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const store = useStoreApi();
   const data = useAppStore((s) => selectWidgetData<RecentActivityData>(s, slug, 'recent_activity'));
   useEffect(() => {

@@ -23,7 +23,7 @@ export interface NotificationRowActions {
  * the time and an unread dot; read / unread, archive and snooze on hover or focus.
  */
 export const NotificationRow = memo(function NotificationRow(props: { notification: Notification; selected: boolean; now: Date; actions: NotificationRowActions }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const { notification: n, actions, now } = props;
   const unread = n.read_at === null;
   const snoozed = isSnoozed(n, now);

@@ -9,7 +9,7 @@ const noSave = () => Promise.resolve();
 
 /** The "History" control: the description's saved versions, newest first; picking one shows it read-only. */
 export function DescriptionHistory(props: { slug: string; projectId: string; issueId: string; personName: (userId: string | null) => string }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<string | undefined>(undefined);
   const { state, open: load } = useDescriptionVersions(props.slug, props.projectId, props.issueId);

@@ -26,7 +26,7 @@ export function IntakeDetail(props: {
   now: Date;
   onBack: () => void;
 }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const storeApi = useStoreApi();
   const { slug, projectId, issueId } = props;
   const issue = useAppStore((s) => selectIntakeIssue(s, issueId));

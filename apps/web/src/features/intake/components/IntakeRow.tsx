@@ -7,7 +7,7 @@ import { IntakeStatusBadge } from './IntakeStatusBadge';
 
 /** One request in the list: title, identifier, priority, status, who sent it and how long ago; a link that opens it. */
 export function IntakeRow(props: { issueId: string; href: string; selected: boolean; projectIdentifier: string | undefined; creatorName: (userId: string | null, detail?: { id: string; display_name: string } | null) => string; now: Date }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const issue = useAppStore((s) => selectIntakeIssue(s, props.issueId));
   if (!issue) return null;
   const key = intakeIdentifier(props.projectIdentifier, issue.issue.sequence_id);

@@ -10,7 +10,7 @@ const VARIANT: Record<IntakeIssue['status'], BadgeVariant> = {
 
 /** A request's status: pending, "Snoozed till <date>", accepted, declined or duplicate (a past snooze shows as pending). */
 export function IntakeStatusBadge({ issue, now }: { issue: Pick<IntakeIssue, 'status' | 'snoozed_till'>; now: Date }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const status = effectiveIntakeStatus(issue, now);
   const label = status === 'snoozed' && issue.snoozed_till
     ? t('intake.status.snoozed_till', { date: dateTimeOf(issue.snoozed_till, language) })

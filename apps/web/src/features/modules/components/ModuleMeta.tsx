@@ -18,7 +18,7 @@ export function ModuleLead(props: { lead: ModulePerson | undefined }) {
 
 /** A module's start and target dates ("No dates" when neither is set). */
 export function ModuleDates(props: { module: Module }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const text = formatDayRange(props.module.start_date, props.module.target_date, language, t);
   return <span className={text ? 'cw-module-dates' : 'cw-module-dates cw-module-dates--none'}>{text ?? t('modules.dates.none')}</span>;
 }

@@ -31,7 +31,7 @@ export function ModuleSidebar(props: {
   onStatusChange?: (status: Status) => void;
   onCollapse: () => void;
 }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const { module, people } = props;
   const members = module.member_ids.map((id) => people.get(id)).filter((p): p is ModulePerson => p !== undefined);
   const day = (value: string | null) => (value ? formatDay(value, language) : <span className="cw-module-facts__none">{t('modules.dates.not_set')}</span>);

@@ -17,7 +17,7 @@ import '../modules.css';
  * (optimistic; a failure rolls back and is only logged, spec §8).
  */
 export function ArchivedModulesRoute() {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const navigate = useNavigate();
   const route = useProjectRoute();
   const { slug, projectId, role } = route;

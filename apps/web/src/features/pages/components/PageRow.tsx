@@ -40,7 +40,7 @@ function PageOwner({ projectId, ownerId }: { projectId: string; ownerId: string 
  * time, the favorite star and the row menu — each action only when the caller's abilities allow it.
  */
 export const PageRow = memo(function PageRow({ pageId, now }: { pageId: string; now: number }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const { slug, projectId, confirmDelete } = usePagesScreen();
   const page = useAppStore((s) => selectPage(s, pageId));
   const abilities = useAppStore((s) => selectPageAbilities(s, pageId));

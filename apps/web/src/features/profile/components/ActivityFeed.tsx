@@ -17,7 +17,7 @@ export interface ActivityFeedProps {
 
 /** The member's activity on work items the caller can see, newest first, each row linking to its item; "Download CSV". */
 export function ActivityFeed({ slug, userId, limit, footer }: ActivityFeedProps) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const { entry, retry, more } = useMemberActivity(slug, userId);
   const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   const rows = limit ? entry.results.slice(0, limit) : entry.results;

@@ -10,7 +10,7 @@ const ROLE_KEY: Record<number, string> = { [ROLE.ADMIN]: 'admin', [ROLE.MEMBER]:
 
 /** The member's avatar, full name, display name, workspace role and the day they joined the workspace. */
 export function ProfileHeader({ slug, userId }: { slug: string; userId: string }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const { entry, retry } = useMemberProfile(slug, userId);
   // Until the profile answers, the workspace's member list (usually loaded already) gives the name.
   const listed = useAppStore((s) => selectWorkspaceMembers(s, slug).find((m) => m.member.id === userId)?.member);

@@ -9,7 +9,7 @@ const CARDS = ['assigned', 'created', 'completed', 'pending', 'subscribed'] as c
 
 /** The member's numbers over what the caller may see: totals, assigned items by state group and priority, shared projects. */
 export function ProfileStats({ slug, userId }: { slug: string; userId: string }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const { entry, retry } = useMemberStats(slug, userId);
   // The header loads the profile; the shared projects come from the same answer.
   const profile = useAppStore((s) => selectMemberProfile(s, slug, userId));

@@ -10,13 +10,13 @@ import { ProjectLogo } from '../components/ProjectLogo';
 import { isWorkspaceAdmin, useWorkspaceRole } from '../hooks/use-workspace-role';
 import { projectsPath } from '../paths';
 
-function formatDate(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleDateString() : '';
+function formatDate(iso: string | null, locale: string): string {
+  return iso ? new Date(iso).toLocaleDateString(locale, { dateStyle: 'medium' }) : '';
 }
 
 /** `/:workspaceSlug/projects/archives`: archived projects; admins restore them or delete them for good. */
 export function ProjectArchivesRoute() {
-  const { t } = useT();
+  const { t, locale } = useT();
   const navigate = useNavigate();
   const { workspaceSlug: slug = '' } = useParams();
   const status = useAppStore((s) => selectProjectsStatus(s, slug));
@@ -73,7 +73,7 @@ export function ProjectArchivesRoute() {
                     <span className="cw-project-row__name">{project.name}</span>
                     <span className="cw-project-row__identifier">{project.identifier}</span>
                   </div>
-                  <span className="cw-project-row__description">{t('projects.archives.archived_on', { date: formatDate(project.archived_at) })}</span>
+                  <span className="cw-project-row__description">{t('projects.archives.archived_on', { date: formatDate(project.archived_at, locale) })}</span>
                 </div>
                 <div className="cw-project-row__actions">
                   {isAdminOf(project) ? (

@@ -25,7 +25,7 @@ export function WorkItemTimeSection(props: { slug: string; projectId: string; it
 
 function TimeSectionBody(props: { slug: string; projectId: string; itemId: string; readOnly: boolean; isAdmin: boolean; userId: string | undefined }) {
   const { slug, projectId, itemId } = props;
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const store = useStoreApi();
   const logs = useAppStore((s) => selectWorkItemTimeLogs(s, itemId));
   const totals = useAppStore((s) => selectWorkItemTimeTotals(s, itemId));

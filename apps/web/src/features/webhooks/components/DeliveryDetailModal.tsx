@@ -7,7 +7,7 @@ import '../webhooks.css';
 
 /** One delivery: request headers and body (pretty-printed), response status and body excerpt, error, and Redeliver. */
 export function DeliveryDetailModal(props: { slug: string; webhookId: string; deliveryId: string | null; onClose: () => void }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const store = useStoreApi();
   const row = useAppStore((s) => (props.deliveryId ? selectWebhookDelivery(s, props.deliveryId) : undefined));
   const [busy, setBusy] = useState(false);

@@ -11,7 +11,7 @@ import '../webhooks.css';
  * row opens its details (with Redeliver). The table scrolls sideways in its own box on narrow screens.
  */
 export function DeliveryLog({ slug, webhookId }: { slug: string; webhookId: string }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const { deliveries, status, hasMore, loadMore } = useDeliveryLog(slug, webhookId);
   const [openId, setOpenId] = useState<string | null>(null);
   const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' });

@@ -9,7 +9,7 @@ import '../webhooks.css';
 
 /** The workspace's webhooks: URL (opens its settings), event chips, created date, "Turned off: …", and the active switch. */
 export function WebhookList({ slug }: { slug: string }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const rows = useAppStore((s) => selectWebhooks(s, slug));
   const updateWebhook = useAppStore((s) => s.updateWebhook);
   const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });

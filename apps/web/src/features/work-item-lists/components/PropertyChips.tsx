@@ -21,7 +21,7 @@ export const PropertyChips = memo(function PropertyChips(props: {
   editable: boolean;
   onUpdate: (item: WorkItem, patch: WorkItemUpdate) => void;
 }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const { item, options, displayProperties: dp, editable } = props;
   const state = item.state_id ? options.states.find((s) => s.id === item.state_id) : undefined;
   const people = item.assignee_ids.map((id) => options.people.find((p) => p.id === id)).filter((p): p is PersonOption => p !== undefined);

@@ -19,7 +19,7 @@ export function ActivityFeed(props: {
   formatWhen: (iso: string) => string;
   actions: ActivityFeedActions;
 }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   if (props.entries.length === 0) return <p className="cw-wi-muted">{t('work_items.activity.empty')}</p>;
   return (
     <ol className="cw-wi-feed" aria-label={t('work_items.activity.title')}>

@@ -23,7 +23,7 @@ const SHOWN_LABELS = 2;
 
 /** One sub-item: its key, an epic marker, its title and the enabled properties; they wrap under the title when narrow. */
 function SubItemRow(props: { item: WorkItem; itemKey: string; href: string; display: SubItemDisplay; options: SubItemOptions; readOnly: boolean; onRemove: (item: WorkItem) => void }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const { item, display, options } = props;
   const state = item.state_id ? options.states.find((s) => s.id === item.state_id) : undefined;
   const labels = display.labels ? item.label_ids.map((id) => options.labels.find((l) => l.id === id)).filter((l) => l !== undefined) : [];

@@ -14,7 +14,7 @@ const ignore = () => undefined;
 
 /** The activity and comments of an item (property history and the comments slice, by time) and the comment box. */
 export function WorkItemActivity(props: { slug: string; projectId: string; itemId: string; people: readonly PersonOption[] }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const { slug, projectId, itemId } = props;
   const store = useStoreApi();
   const history = useAppStore((s) => selectWorkItemActivity(s, itemId));

@@ -12,7 +12,7 @@ const ignore = () => undefined;
 
 /** One version row: when, who, automatic or saved by hand. */
 function VersionRow({ version, selected, author, onSelect }: { version: PageVersion; selected: boolean; author: string; onSelect: () => void }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const when = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(version.last_saved_at)), [language, version.last_saved_at]);
   return (
     <li>

@@ -25,7 +25,7 @@ const collisionDetection: CollisionDetection = (args) => {
 
 /** The calendar layout: a month grid or a week, items on their target_date, drag a card to another day. */
 export function CalendarLayout(props: CalendarLayoutProps) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const format = dayFormat(language);
   const { calendarLayout: layout, weekStart, items, canEdit } = props;
   const [anchor, setAnchor] = useState(() => todayIso());

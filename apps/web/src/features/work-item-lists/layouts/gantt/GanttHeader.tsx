@@ -23,7 +23,7 @@ export const GanttHeader = memo(function GanttHeader(props: {
   drawFrom: number;
   drawTo: number;
 }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const format = dayFormat(language);
   const { span, scale, dayWidth } = props;
   const { top, bottom } = useMemo(() => headerUnits(span, scale, dayWidth), [span, scale, dayWidth]);

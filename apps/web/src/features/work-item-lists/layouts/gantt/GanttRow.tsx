@@ -38,7 +38,7 @@ export const GanttRow = memo(function GanttRow(props: {
   onUpdate: (item: WorkItem, patch: WorkItemUpdate) => void;
   onReveal: (item: WorkItem) => void;
 }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const { item, itemKey } = props;
   const dates = datesLabel(item, t, language);
   const shortDates = datesLabel(item, t, language, true);

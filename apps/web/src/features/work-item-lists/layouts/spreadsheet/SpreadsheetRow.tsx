@@ -30,7 +30,7 @@ export const SpreadsheetRow = memo(function SpreadsheetRow(props: {
   selected: boolean;
   handlers: CellHandlers;
 }) {
-  const { t, language } = useT();
+  const { t, locale: language } = useT();
   const { columns } = props;
   const cell = (column: SpreadsheetColumn, col: number) =>
     column.id === 'select' ? (
