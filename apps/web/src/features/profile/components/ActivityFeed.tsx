@@ -21,6 +21,15 @@ export function ActivityFeed({ slug, userId, limit, footer }: ActivityFeedProps)
   const { entry, retry, more } = useMemberActivity(slug, userId);
   const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   const rows = limit ? entry.results.slice(0, limit) : entry.results;
+  // Field names and priorities in the reader's language (the work item activity's own labels).
+  const words = {
+    field: (field: string) => {
+      const key = `work_items.activity.fields.${field}`;
+      const label = t(key);
+      return label === key ? field.replace(/_/g, ' ') : label;
+    },
+    value: (field: string, value: string) => (field === 'priority' ? t(`work_items.priority.${value}`) : value),
+  };
   return (
     <section className="cw-profile-card" aria-labelledby={`cw-profile-activity-${userId}`}>
       <div className="cw-profile-card__header">
@@ -42,7 +51,7 @@ export function ActivityFeed({ slug, userId, limit, footer }: ActivityFeedProps)
           {rows.map((activity) => {
             const item = activity.work_item;
             const key = `${item.project_identifier}-${item.sequence_id}`;
-            const text = activityText(activity);
+            const text = activityText(activity, words);
             return (
               <li key={activity.id}>
                 <Link className="cw-profile-activity__row" to={`/${slug}/browse/${key}`}>

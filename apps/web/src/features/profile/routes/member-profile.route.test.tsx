@@ -63,7 +63,7 @@ describe('member profile', () => {
     expect(screen.getByRole('list', { name: 'Projects in common' })).toHaveTextContent('WEB · Website');
     const feed = await screen.findByRole('list', { name: 'Activity' });
     expect(within(feed).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/ws-1/browse/WEB-1', '/ws-1/browse/WEB-2']);
-    expect(within(feed).getAllByRole('listitem')[0]).toHaveTextContent('Changed priority to high');
+    expect(within(feed).getAllByRole('listitem')[0]).toHaveTextContent('Changed priority to High');
     expect(within(feed).getAllByRole('listitem')[1]).toHaveTextContent('Created');
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', `/api/workspaces/ws-1/user-activity/${userId}/export/`);
     expect(s.profiles.stats).toHaveBeenCalledWith('ws-1', userId);
