@@ -1,3 +1,4 @@
+import { translateServerText } from '@cairn/i18n';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { AdminStoreProvider, useAdminStore } from '@cairn/state';
 import { ToastViewport, applyTheme } from '@cairn/ui-kit';
@@ -18,7 +19,7 @@ function Toasts() {
   const toasts = useAdminStore((s) => s.toasts);
   const dismissToast = useAdminStore((s) => s.dismissToast);
   // The console's toasts carry no actions: only what the viewport shows.
-  const items = useMemo(() => toasts.map(({ id, type, title, message }) => ({ id, type, title, message })), [toasts]);
+  const items = useMemo(() => toasts.map(({ id, type, title, message }) => ({ id, type, title: translateServerText(title), message: translateServerText(message) })), [toasts]);
   return <ToastViewport toasts={items} onDismiss={dismissToast} autoDismissMs={6000} />;
 }
 

@@ -1,3 +1,4 @@
+import { translateServerText } from '@cairn/i18n';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { SpacesStoreProvider, useSpacesStore, useSpacesStoreApi } from '@cairn/state';
 import { ToastViewport, applyTheme } from '@cairn/ui-kit';
@@ -30,7 +31,7 @@ function ThemeSync() {
 function Toasts() {
   const toasts = useSpacesStore((s) => s.toasts);
   const dismissToast = useSpacesStore((s) => s.dismissToast);
-  const items = useMemo(() => toasts.map(({ id, type, title, message }) => ({ id, type, title, message })), [toasts]);
+  const items = useMemo(() => toasts.map(({ id, type, title, message }) => ({ id, type, title: translateServerText(title), message: translateServerText(message) })), [toasts]);
   return <ToastViewport toasts={items} onDismiss={dismissToast} autoDismissMs={6000} />;
 }
 

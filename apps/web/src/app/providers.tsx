@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { I18nProvider, getLanguage, setLanguage, useT, type TFunction } from '@cairn/i18n';
+import { getLanguage, I18nProvider, setLanguage, type TFunction, translateServerText, useT } from '@cairn/i18n';
 import { StoreProvider, useAppStore, type Toast } from '@cairn/state';
 import { ToastViewport, applyTheme, type ToastItem } from '@cairn/ui-kit';
 import { ServicesProvider } from './services-context';
@@ -21,13 +21,14 @@ function ProfileSync() {
 
 /** A store toast as the viewport shows it: i18n keys translated (the store has no i18n), its action bound. */
 export function toToastItem(toast: Toast, t: TFunction): ToastItem {
-  const title = toast.title_key ? t(toast.title_key, { ...toast.title_values, defaultValue: toast.title }) : toast.title;
+  // A server message (the store passes the API's English text on) in the reader's language when it is a known one.
+  const title = toast.title_key ? t(toast.title_key, { ...toast.title_values, defaultValue: toast.title }) : translateServerText(toast.title);
   const action = toast.action;
   return {
     id: toast.id,
     type: toast.type,
     title,
-    message: toast.message,
+    message: translateServerText(toast.message),
     action: action && { label: action.label_key ? t(action.label_key, { defaultValue: action.label }) : action.label, onAction: action.run },
   };
 }

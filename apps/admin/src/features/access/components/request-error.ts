@@ -1,3 +1,4 @@
+import { translateServerText } from '@cairn/i18n';
 import { isApiError } from '@cairn/services';
 import { ERROR_CODE } from '@cairn/types';
 
@@ -6,7 +7,7 @@ export function requestErrorText(error: unknown, t: (key: string) => string): st
   if (isApiError(error)) {
     if (error.error_code === ERROR_CODE.INVALID_CREDENTIALS) return t('auth.errors.invalid_credentials');
     if (error.error_code === ERROR_CODE.RATE_LIMITED) return t('auth.errors.too_many_attempts');
-    if (error.status > 0 && error.status !== 500) return error.error;
+    if (error.status > 0 && error.status !== 500) return translateServerText(error.error);
   }
   return t('auth.errors.something_went_wrong');
 }

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { Module, ModuleLink } from '@cairn/types';
 import { isApiError } from '@cairn/services';
-import { useT } from '@cairn/i18n';
+import { translateServerText, useT } from '@cairn/i18n';
 import { useAppStore } from '@cairn/state';
 import { Button, EditIcon, ExternalLinkIcon, IconButton, Input, PlusIcon, TrashIcon } from '@cairn/ui-kit';
 
 // The server's refusal as the form shows it: the URL field's message (only http and https), else the error's text.
 function refusalText(error: unknown, fallback: string): string {
-  if (isApiError(error)) return error.details?.url?.[0] ?? error.details?.title?.[0] ?? error.error;
+  if (isApiError(error)) return translateServerText(error.details?.url?.[0] ?? error.details?.title?.[0] ?? error.error);
   return fallback;
 }
 

@@ -1,3 +1,4 @@
+import { translateServerText } from '@cairn/i18n';
 import { useState } from 'react';
 import { isApiError } from '@cairn/services';
 import { WEBHOOK_EVENTS, type Webhook, type WebhookCreate } from '@cairn/types';
@@ -33,9 +34,9 @@ export function useWebhookForm(initial?: Webhook) {
     if (!isApiError(error) || error.status !== 400) return;
     const details = error.details ?? {};
     const eventText = WEBHOOK_EVENTS.map((e) => details[e]?.[0]).find(Boolean);
-    if (details.url?.[0]) setErrors({ url: details.url[0] });
-    else if (eventText) setErrors({ events: eventText });
-    else setErrors({ url: error.error });
+    if (details.url?.[0]) setErrors({ url: translateServerText(details.url[0]) });
+    else if (eventText) setErrors({ events: translateServerText(eventText) });
+    else setErrors({ url: translateServerText(error.error) });
   };
 
   return {
