@@ -1,8 +1,7 @@
 import { slugParamsSchema, streamQuerySchema, streamReadySchema } from '@cairn/types';
 import type { FastifyInstance } from 'fastify';
 import { tooManyRequests, unauthorized } from '../http/errors';
-import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from '../http/security-headers';
-import { isHttps } from '../http/session';
+import { openEventStream } from '../http/sse';
 import { ANY_ROLE, requireWorkspaceRole } from '../modules/workspaces/workspaces.policy';
 import { defineRoute } from '../http/route';
 import { findEventCursor } from '../data/repositories/events.repository';
@@ -58,24 +57,7 @@ export function registerEventRoutes(app: FastifyInstance, hub: EventHub): void {
         if (error instanceof TooManyStreamsError) throw tooManyRequests(5);
         throw error;
       }
-      const res = reply.raw;
-      reply.hijack();
-      const headers = reply.getHeaders();
-      res.writeHead(200, {
-        ...Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== undefined)),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-store, no-transform',
-        connection: 'keep-alive',
-        // nginx: pass each message on at once.
-        'x-accel-buffering': 'no',
-        // A hijacked reply skips the onSend hooks: the security headers every answer carries, set here.
-        'content-security-policy': CONTENT_SECURITY_POLICY,
-        'x-content-type-options': 'nosniff',
-        'referrer-policy': 'strict-origin-when-cross-origin',
-        'x-frame-options': 'SAMEORIGIN',
-        ...(isHttps(req) ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
-      });
-      res.flushHeaders();
+      const res = openEventStream(req, reply);
       let close: (() => void) | undefined;
       let gone = false;
       res.on('close', () => {

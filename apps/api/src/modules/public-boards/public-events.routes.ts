@@ -4,8 +4,7 @@ import type { EventRow } from '../../data/schema/events.schema';
 import { TooManyStreamsError, type EventHub } from '../../events/event-hub';
 import { HttpError, tooManyRequests } from '../../http/errors';
 import { getOpenApiRegistry } from '../../http/openapi';
-import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from '../../http/security-headers';
-import { isHttps } from '../../http/session';
+import { openEventStream } from '../../http/sse';
 import { openPublicRead } from './public-boards.handlers';
 import { resolveAnchor } from './public-anchor';
 
@@ -52,22 +51,7 @@ export function registerPublicEventsRoute(app: FastifyInstance, hub: EventHub): 
         if (error instanceof TooManyStreamsError) throw tooManyRequests(5);
         throw error;
       }
-      const res = reply.raw;
-      reply.hijack();
-      res.writeHead(200, {
-        ...Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, v]) => v !== undefined)),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-store, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        // A hijacked reply skips the onSend hooks: the security headers every answer carries, set here.
-        'content-security-policy': CONTENT_SECURITY_POLICY,
-        'x-content-type-options': 'nosniff',
-        'referrer-policy': 'strict-origin-when-cross-origin',
-        'x-frame-options': 'SAMEORIGIN',
-        ...(isHttps(req) ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
-      });
-      res.flushHeaders();
+      const res = openEventStream(req, reply);
 
       const { heartbeatMs, pingGapMs } = hub.watcherTiming;
       let ended = false;
