@@ -1,7 +1,9 @@
+import { translatorIn } from '@cairn/i18n/server';
 import { DEFAULT_STATES, LABEL_DEFAULT_SORT_ORDER, PROJECT_ERROR_CODE, PROJECT_NETWORK, PROJECT_TEXT, ROLE, type ProjectCreate } from '@cairn/types';
 import type { Tx } from '../data/db';
 import { insertProjectMembers } from '../data/repositories/project-members.repository';
 import { insertProject, isIdentifierTaken } from '../data/repositories/projects.repository';
+import { findLanguageByUserId } from '../data/repositories/users.repository';
 import { insertStates } from '../data/repositories/states.repository';
 import type { ProjectRow } from '../data/schema/projects.schema';
 import { recordEvent } from '../events/record-event';
@@ -38,12 +40,14 @@ export async function createProjectWithDefaults(tx: Tx, input: CreateProjectInpu
     updated_at: now,
   });
   await insertProjectMembers(tx, [{ workspace_id: workspaceId, project_id: project.id, member: userId, role: ROLE.ADMIN }], now);
+  // The default states are named in the creator's language (issue 21): a Japanese team's board says 進行中, not In Progress.
+  const t = await translatorIn(await findLanguageByUserId(tx, userId));
   await insertStates(
     tx,
     DEFAULT_STATES.map((s) => ({
       workspace_id: workspaceId,
       project_id: project.id,
-      name: s.name,
+      name: t(`default_states.${s.group}`, { defaultValue: s.name }),
       color: s.color,
       group: s.group,
       default: s.default,

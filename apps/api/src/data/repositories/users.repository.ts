@@ -28,6 +28,12 @@ export async function findLanguageByEmail(db: DbOrTx, email: string): Promise<st
   return row?.language;
 }
 
+/** A user's interface language (their profile's), or undefined for an unknown id. */
+export async function findLanguageByUserId(db: DbOrTx, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ language: profiles.language }).from(profiles).where(eq(profiles.user_id, userId)).limit(1);
+  return row?.language;
+}
+
 /** Finds a user by id. */
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
