@@ -21,6 +21,7 @@ import { ADMIN_ONLY, ANY_ROLE, MEMBER_OR_ADMIN, requireWorkspaceRole, workspaceN
 import { presentWorkspace } from '../workspaces/workspaces.presenter';
 import { inviteError } from './invitations.policy';
 import { presentInvitation } from './invitations.presenter';
+import { findLanguageByUserId } from '../../data/repositories/users.repository';
 import type { InvitationCreateResponse } from './invitations.schemas';
 
 /** Error code when an invitation was already accepted or declined. */
@@ -65,6 +66,8 @@ export async function createInvitations(
     const members = await findActiveMemberEmails(tx, access.workspace.id, [...wanted.keys()]);
     const invitations: WorkspaceInvitation[] = [];
     const skipped: InvitationCreateResponse['skipped'] = [];
+    // Someone without an account has no language yet: their invitation is written in the inviter's (issue 21).
+    const language = await findLanguageByUserId(tx, user.id);
     for (const [email, role] of wanted) {
       if (members.has(email)) {
         skipped.push({ email, reason: 'already_member' });
@@ -73,7 +76,7 @@ export async function createInvitations(
       const row = await upsertPendingInvitation(tx, { workspace_id: access.workspace.id, email, role, created_by: user.id }, now);
       invitations.push(presentInvitation(row, access.workspace));
       // Each invitation and its mail job commit together; the job retries a failed send.
-      await enqueueJob(tx, { kind: 'mail', payload: { template: 'invitation', to: email, inviter, workspace_name: access.workspace.name, link } }, now);
+      await enqueueJob(tx, { kind: 'mail', payload: { template: 'invitation', to: email, inviter, workspace_name: access.workspace.name, link, language } }, now);
     }
     await recordEvents(
       tx,

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { apiPaths, ROLE, workspaceInvitationSchema } from '@cairn/types';
 import { createAgent, createTestApp, signUp, uniqueEmail, type TestApp } from '../../test/test-app';
 import { newActor, roleOf, seedInvitation, seedWorkspace, snapshotWorkspace } from '../workspaces/workspaces.test-support';
@@ -50,6 +52,18 @@ describe('POST /api/workspaces/{slug}/invitations/', () => {
     expect(again.statusCode).toBe(201);
     expect(again.json().invitations[0].id).toBe(invitation.id);
     expect(await pending(workspace.id)).toEqual([{ email: 'new@example.com', role: ROLE.GUEST }]);
+  });
+
+  it("writes the invitation of someone without an account in the inviter's language (issue 21)", async () => {
+    const { admin } = await setup();
+    expect((await admin.agent.patch(apiPaths.profile(), { language: 'fr' })).statusCode).toBe(200);
+    await admin.agent.post(apiPaths.invitations('acme'), { emails: [{ email: 'nouveau@example.com', role: ROLE.MEMBER }] });
+    await t.runJobs();
+    const fr = (JSON.parse(readFileSync(join(__dirname, '../../../../../libs/i18n/src/locales/fr.json'), 'utf8')) as { mail: Record<string, string> }).mail;
+    const mail = t.mailer.sent.find((m) => m.to === 'nouveau@example.com');
+    const pattern = new RegExp(`^${fr.invitation_subject.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/{{inviter}}/, '.+').replace(/{{workspace}}/, '.+')}$`);
+    expect(mail?.subject).toMatch(pattern);
+    expect(mail?.subject).not.toContain('invited you');
   });
 
   it('lets a member invite up to their own role; guests and higher roles are refused as a whole', async () => {
