@@ -3,6 +3,8 @@
 import { DEFAULT_LANGUAGE } from '@cairn/types';
 import { ensureInstance, isValidLanguage, loadLocale, type TranslateVars } from './i18n';
 
+export { notificationSentence } from './notification-text';
+
 /** A translate function fixed to one language. */
 export type FixedTranslate = (key: string, vars?: TranslateVars) => string;
 

@@ -1,11 +1,15 @@
+import { notificationSentence, translatorIn } from '@cairn/i18n/server';
 import type { NotificationPreferenceKey } from '@cairn/types';
+import type { DbOrTx } from '../../data/db';
 import {
   findDigestNotifications, findDigestTarget, findNotificationPreferences, markNotificationsEmailed,
 } from '../../data/repositories/notifications.repository';
 import type { NotificationRow } from '../../data/schema/home.schema';
+import { findLanguageByUserId } from '../../data/repositories/users.repository';
 import { defineJobKind } from '../../jobs/job-kind';
 import { enqueueJob } from '../../jobs/job-queue';
 import type { DigestItem } from '../../mail/mail-templates';
+import { presentNotifications } from './notifications.presenter';
 
 /** The digest job's payload: whose notifications of which workspace. */
 export interface DigestPayload {
@@ -24,17 +28,26 @@ function itemLink(publicUrl: string, slug: string, n: NotificationRow): string {
   return `${publicUrl}/${slug}/browse/${issue.identifier ?? ''}-${issue.sequence_id ?? ''}`;
 }
 
-/** Notifications grouped by work item, in the order they came. */
-function groupByItem(publicUrl: string, slug: string, rows: NotificationRow[]): DigestItem[] {
+/**
+ * Notifications grouped by work item, in the order they came; each line is the inbox's sentence for it, in the
+ * receiver's language (`t`), from the same structured data the inbox reads.
+ */
+function groupByItem(publicUrl: string, slug: string, rows: NotificationRow[], sentences: string[]): DigestItem[] {
   const out = new Map<string, DigestItem>();
-  for (const n of rows) {
+  rows.forEach((n, i) => {
     const key = n.entity_identifier ?? n.id;
     const issue = (n.data.issue ?? {}) as { identifier?: string; sequence_id?: number; name?: string };
     const entry = out.get(key) ?? { title: `${issue.identifier ?? ''}-${issue.sequence_id ?? ''} ${issue.name ?? n.title}`, link: itemLink(publicUrl, slug, n), lines: [] };
-    entry.lines.push(n.message_stripped);
+    entry.lines.push(sentences[i] ?? n.message_stripped);
     out.set(key, entry);
-  }
+  });
   return [...out.values()];
+}
+
+/** The inbox's sentence of each notification, in the receiver's language (issue 21). */
+async function sentencesOf(h: DbOrTx, userId: string, rows: NotificationRow[]): Promise<string[]> {
+  const t = await translatorIn(await findLanguageByUserId(h, userId));
+  return (await presentNotifications(h, rows)).map((n) => notificationSentence(t, n));
 }
 
 /**
@@ -57,6 +70,7 @@ export const notificationDigestJob = defineJobKind<DigestPayload>({
       });
       if (rows.length === 0) return;
       const publicUrl = deps.config.publicUrl;
+      const sentences = await sentencesOf(tx, payload.user_id, rows);
       await enqueueJob(
         tx,
         {
@@ -66,7 +80,7 @@ export const notificationDigestJob = defineJobKind<DigestPayload>({
             to: target.email,
             workspace_name: target.workspace_name,
             count: rows.length,
-            items: groupByItem(publicUrl, target.slug, rows),
+            items: groupByItem(publicUrl, target.slug, rows, sentences),
             settings_link: notificationSettingsLink(publicUrl, target.slug),
           },
         },

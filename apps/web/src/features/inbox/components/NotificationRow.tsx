@@ -1,11 +1,10 @@
 import { memo } from 'react';
-import { useT } from '@cairn/i18n';
 import { isSnoozed } from '@cairn/state';
 import type { Notification } from '@cairn/types';
 import { ArchiveIcon, Avatar, CheckIcon, IconButton, MailIcon, Menu } from '@cairn/ui-kit';
 import { notificationTime } from '../hooks/inbox-format';
 import { SNOOZE_PRESETS, snoozeUntil } from '../hooks/snooze-times';
-import { actorName, notificationSentence, workItemNameOf } from '../hooks/notification-text';
+import { actorName, notificationSentence, useT, workItemNameOf } from '@cairn/i18n';
 
 /** What a row can do. */
 export interface NotificationRowActions {

@@ -1,7 +1,7 @@
 import { translate } from '@cairn/i18n';
 import type { TFunction } from '@cairn/i18n';
 import { notificationFixtures as f } from '@cairn/state';
-import { actorName, notificationSentence, workItemKeyOf, workItemNameOf } from './notification-text';
+import { actorName, notificationSentence, workItemKeyOf, workItemNameOf } from '@cairn/i18n';
 
 // The English catalogue, as the screens use it.
 const t = ((key: string, vars?: Record<string, unknown>) => translate(key, vars as never)) as unknown as TFunction;

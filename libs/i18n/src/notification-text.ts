@@ -1,4 +1,4 @@
-import type { TFunction } from '@cairn/i18n';
+import type { TFunction } from './react';
 import type { Notification } from '@cairn/types';
 
 // The fields whose change has a name of its own in `inbox.fields.*`; others show the field's key in words.
@@ -54,7 +54,9 @@ export function notificationSentence(t: TFunction, notification: Notification): 
   if (activity.verb === 'created') return t('inbox.message.created', { actor, key });
   if (field) {
     const fieldName = NAMED_FIELDS.has(field) ? t(`inbox.fields.${field}`) : field.replace(/_/g, ' ');
-    const value = text(activity.new_value);
+    const raw = text(activity.new_value);
+    // Priorities are stored by key (high); the reader sees the word in their language.
+    const value = raw && field === 'priority' ? t(`work_items.priority.${raw}`) : raw;
     return value && value.length <= 60
       ? t('inbox.message.changed_to', { actor, field: fieldName, key, value })
       : t('inbox.message.changed', { actor, field: fieldName, key });
