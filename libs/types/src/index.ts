@@ -243,3 +243,5 @@ export {
 export type {
   PublishLayout, PublishViewProps, DeployBoard, DeployBoardUpdate, PublicBoardSettings, PublicBoardMeta, PublicPerson, PublicState, PublicLabel, PublicCycle, PublicModule, PublicVoteSummary, PublicReactionCount, PublicWorkItem, PublicComment, PublicActivity, PublicWorkItemDetail, PublicWorkItemGroup, PublicWorkItemPage, PublicWorkItemQuery, PublicCommentCreate, PublicVoteCreate, PublicIntakeCreate, PublicIntakeCreated, WorkItemVotes,
 } from './schemas/publish.schema';
+export { API_TEXT } from './api-text';
+export { SCHEMA_TEXT } from './schema-text';

@@ -1,4 +1,4 @@
-import { ERROR_CODE } from '@cairn/types';
+import { ERROR_CODE, API_TEXT } from '@cairn/types';
 
 /** An error that maps straight to an HTTP answer `{ error, error_code, details? }`. */
 export class HttpError extends Error {
@@ -21,17 +21,17 @@ export function badRequest(message: string, details?: Record<string, string[]>, 
 }
 
 /** 401: no valid session. */
-export function unauthorized(message = 'Authentication credentials were not provided.'): HttpError {
+export function unauthorized(message: string = API_TEXT.notAuthenticated): HttpError {
   return new HttpError(401, message, ERROR_CODE.UNAUTHENTICATED);
 }
 
 /** 403: signed in but not allowed. */
-export function forbidden(message = 'You do not have permission to perform this action.', errorCode: string = ERROR_CODE.FORBIDDEN): HttpError {
+export function forbidden(message: string = API_TEXT.noPermission, errorCode: string = ERROR_CODE.FORBIDDEN): HttpError {
   return new HttpError(403, message, errorCode);
 }
 
 /** 404: not found, or not visible to the caller. */
-export function notFound(message = 'Not found.', errorCode: string = ERROR_CODE.NOT_FOUND): HttpError {
+export function notFound(message: string = API_TEXT.notFound, errorCode: string = ERROR_CODE.NOT_FOUND): HttpError {
   return new HttpError(404, message, errorCode);
 }
 

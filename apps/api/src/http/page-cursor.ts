@@ -1,4 +1,5 @@
 import { badRequest } from './errors';
+import { API_TEXT } from '@cairn/types';
 
 // The house cursor of simple paged lists: "perPage:pageIndex:0" (stickies, a member's activity; intake and the
 // work-item lists read the same shape with their own rules).
@@ -19,7 +20,7 @@ export function pageRequest(query: { cursor?: string; per_page?: number }, defau
   let page = 0;
   if (query.cursor !== undefined && query.cursor !== '') {
     const match = CURSOR.exec(query.cursor);
-    if (!match) throw badRequest('Invalid cursor', { cursor: ['Expected perPage:page:offset'] });
+    if (!match) throw badRequest(API_TEXT.invalidCursor, { cursor: ['Expected perPage:page:offset'] });
     cursorSize = Number(match[1]);
     page = Number(match[2]);
   }

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { SCHEMA_TEXT } from '../schema-text';
 
 /** A UUID on the wire. */
 export const uuidSchema = z.string().uuid();
 /** An ISO timestamp on the wire. */
 export const timestampSchema = z.string();
 /** An email address, trimmed and lower-cased. */
-export const emailSchema = z.string().trim().toLowerCase().min(1, 'Email is required').email('Email is invalid').max(255);
+export const emailSchema = z.string().trim().toLowerCase().min(1, SCHEMA_TEXT.emailIsRequired).email('Email is invalid').max(255);
 /** The error body of every failed call. */
 export const errorBodySchema = z.object({
   error: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCHEMA_TEXT } from '../schema-text';
 import { timestampSchema, uuidSchema } from './common.schema';
 
 /** An estimate point: key orders the points, value is what the user sees. */
@@ -34,7 +35,7 @@ export const estimateSchema = z.object({
 
 const pointInputSchema = z.strictObject({
   key: z.number().int().min(0).max(1000),
-  value: z.string().trim().min(1, 'Estimate value is required').max(20),
+  value: z.string().trim().min(1, SCHEMA_TEXT.estimateValueIsRequired).max(20),
   description: z.string().max(255).optional(),
 });
 
@@ -44,7 +45,7 @@ const pointInputSchema = z.strictObject({
  * active one, so its value changes nothing.
  */
 export const estimateFieldsSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Estimate name is required').max(255),
+  name: z.string().trim().min(1, SCHEMA_TEXT.estimateNameIsRequired).max(255),
   description: z.string().max(2000).optional(),
   type: z.string().trim().toLowerCase().min(1).max(64),
   last_used: z.boolean().optional(),
@@ -58,7 +59,7 @@ export const estimateCreateSchema = z.strictObject({
 
 /** PATCH projects/{id}/estimates/{estimateId}/ — last_used: true activates it (clears the others). */
 export const estimateUpdateSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Estimate name is required').max(255).optional(),
+  name: z.string().trim().min(1, SCHEMA_TEXT.estimateNameIsRequired).max(255).optional(),
   description: z.string().max(2000).optional(),
   type: z.string().trim().toLowerCase().min(1).max(64).optional(),
   last_used: z.literal(true).optional(),
@@ -69,7 +70,7 @@ export const estimatePointsCreateSchema = z.strictObject({ estimate_points: z.ar
 /** PATCH estimates/{id}/estimate-points/{pointId}/ */
 export const estimatePointUpdateSchema = z.strictObject({
   key: z.number().int().min(0).max(1000).optional(),
-  value: z.string().trim().min(1, 'Estimate value is required').max(20).optional(),
+  value: z.string().trim().min(1, SCHEMA_TEXT.estimateValueIsRequired).max(20).optional(),
   description: z.string().max(255).optional(),
 });
 

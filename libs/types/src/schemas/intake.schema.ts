@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCHEMA_TEXT } from '../schema-text';
 import { INTAKE_ORDER_KEYS, INTAKE_SOURCES, INTAKE_STATUSES, INTAKE_TABS } from '../organise-constants';
 import { timestampSchema, uuidSchema } from './common.schema';
 import { htmlSchema, nameSchema, prioritySchema, workItemSchema } from './work-item.schema';
@@ -54,7 +55,7 @@ export const intakeListQuerySchema = z.object({
   updated_at: commaList,
   search: z.string().max(200).optional(),
   order_by: z.enum(orderKeys, { message: 'Unsupported order_by' }).optional(),
-  cursor: z.string().regex(/^\d{1,4}:\d{1,7}:\d{1,9}$/, 'Use perPage:pageIndex:offset').optional(),
+  cursor: z.string().regex(/^\d{1,4}:\d{1,7}:\d{1,9}$/, SCHEMA_TEXT.usePerpagePageindexOffset).optional(),
   per_page: z.coerce.number().int().min(1).max(100).optional(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCHEMA_TEXT } from '../schema-text';
 import { timestampSchema, uuidSchema } from './common.schema';
 import { hexColorSchema } from './project.schema';
 
@@ -19,7 +20,7 @@ export const labelSchema = z.object({
 /** POST projects/{id}/issue-labels/ — sort_order defaults to after the last sibling (65535 if none); colour to grey. */
 export const labelCreateSchema = z.strictObject({
   id: uuidSchema.optional(),
-  name: z.string().trim().min(1, 'Label name is required').max(255),
+  name: z.string().trim().min(1, SCHEMA_TEXT.labelNameIsRequired).max(255),
   color: hexColorSchema.optional(),
   description: z.string().max(2000).optional(),
   parent: uuidSchema.nullable().optional(),
@@ -28,7 +29,7 @@ export const labelCreateSchema = z.strictObject({
 
 /** PATCH projects/{id}/issue-labels/{labelId}/ — a move sends parent and/or sort_order (computed with labelSortOrder). */
 export const labelUpdateSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Label name is required').max(255).optional(),
+  name: z.string().trim().min(1, SCHEMA_TEXT.labelNameIsRequired).max(255).optional(),
   color: hexColorSchema.optional(),
   description: z.string().max(2000).optional(),
   parent: uuidSchema.nullable().optional(),

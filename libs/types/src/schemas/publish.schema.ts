@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCHEMA_TEXT } from '../schema-text';
 import { timestampSchema, uuidSchema } from './common.schema';
 import { projectLogoPropsSchema } from './project.schema';
 import { STATE_GROUPS } from '../project-constants';
@@ -200,17 +201,17 @@ export const publicWorkItemQuerySchema = z.object({
   group_by: z.enum(PUBLIC_GROUP_BY).optional(),
   order_by: z.enum(PUBLIC_ORDER_BY).optional(),
   search: z.string().max(200).optional(),
-  cursor: z.string().regex(/^\d{1,4}:\d{1,7}:\d{1,9}$/, 'Use perPage:pageIndex:offset').optional(),
+  cursor: z.string().regex(/^\d{1,4}:\d{1,7}:\d{1,9}$/, SCHEMA_TEXT.usePerpagePageindexOffset).optional(),
   per_page: z.coerce.number().int().min(1).max(PUBLIC_LIST_MAX_PER_PAGE).optional(),
 });
 
 /** POST comments/ and PATCH comments/{id}/. */
-export const publicCommentCreateSchema = z.strictObject({ comment_html: z.string().trim().min(1, 'Write a comment').max(PUBLIC_COMMENT_MAX) });
+export const publicCommentCreateSchema = z.strictObject({ comment_html: z.string().trim().min(1, SCHEMA_TEXT.writeAComment).max(PUBLIC_COMMENT_MAX) });
 /** POST votes/: 1 up, -1 down (a second POST changes the vote). DELETE votes/ removes it. */
 export const publicVoteCreateSchema = z.strictObject({ vote: z.union([z.literal(1), z.literal(-1)], { message: PUBLISH_TEXT.invalidVote }) });
 /** POST intake/ — the public request form. */
 export const publicIntakeCreateSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Give your request a title').max(PUBLIC_INTAKE_NAME_MAX),
+  name: z.string().trim().min(1, SCHEMA_TEXT.giveYourRequestATitle).max(PUBLIC_INTAKE_NAME_MAX),
   description_html: z.string().max(PUBLIC_INTAKE_DESCRIPTION_MAX).optional(),
 });
 /** The answer to a public intake request: its reference for the requester. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCHEMA_TEXT } from '../schema-text';
 import { STATE_GROUPS } from '../project-constants';
 import { uuidSchema } from './common.schema';
 
@@ -23,7 +24,7 @@ export type EntitySearchType = (typeof ENTITY_SEARCH_TYPES)[number];
 const searchText = z
   .string()
   .trim()
-  .min(1, 'Type at least one character to search')
+  .min(1, SCHEMA_TEXT.typeAtLeastOneCharacterTo)
   .max(SEARCH_QUERY_MAX_LENGTH, `A search is at most ${SEARCH_QUERY_MAX_LENGTH} characters`);
 
 /** GET search/: `search` (1..200 chars), optional `project_id` (only that project), workspace_search (default true). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCHEMA_TEXT } from '../schema-text';
 import { timestampSchema, uuidSchema } from './common.schema';
 import { hexColorSchema } from './project.schema';
 import { STATE_GROUPS } from '../project-constants';
@@ -24,7 +25,7 @@ export const stateSchema = z.object({
 /** POST projects/{id}/states/ — sequence defaults to after the group's last state. Name unique per project. */
 export const stateCreateSchema = z.strictObject({
   id: uuidSchema.optional(),
-  name: z.string().trim().min(1, 'State name is required').max(255),
+  name: z.string().trim().min(1, SCHEMA_TEXT.stateNameIsRequired).max(255),
   color: hexColorSchema,
   group: stateGroupSchema,
   description: z.string().max(2000).optional(),
@@ -33,7 +34,7 @@ export const stateCreateSchema = z.strictObject({
 
 /** PATCH projects/{id}/states/{stateId}/ (reorder = send a new sequence, and group when moving between groups). */
 export const stateUpdateSchema = z.strictObject({
-  name: z.string().trim().min(1, 'State name is required').max(255).optional(),
+  name: z.string().trim().min(1, SCHEMA_TEXT.stateNameIsRequired).max(255).optional(),
   color: hexColorSchema.optional(),
   group: stateGroupSchema.optional(),
   description: z.string().max(2000).optional(),

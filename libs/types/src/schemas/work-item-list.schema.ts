@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCHEMA_TEXT } from '../schema-text';
 import {
   CALENDAR_LAYOUTS, GANTT_SCALES, PROFILE_VIEW_TYPES, WORK_ITEM_DISPLAY_PROPERTIES, WORK_ITEM_FILTER_KEYS, WORK_ITEM_GROUP_BY, WORK_ITEM_LAYOUTS,
   WORK_ITEM_LIST_MAX_PER_PAGE, WORK_ITEM_ORDER_BY, WORK_ITEM_TYPE_FILTERS, WORKSPACE_LIST_VIEWS,
@@ -23,7 +24,7 @@ export const workItemListFilterQuerySchema = z.object({
   sub_issue: z.enum(['true', 'false']).optional(),
   type: z.enum(WORK_ITEM_TYPE_FILTERS).optional(),
   search: z.string().max(200).optional(),
-  cursor: z.string().regex(/^\d{1,4}:\d{1,7}:\d{1,9}$/, 'Use perPage:pageIndex:offset').optional(),
+  cursor: z.string().regex(/^\d{1,4}:\d{1,7}:\d{1,9}$/, SCHEMA_TEXT.usePerpagePageindexOffset).optional(),
   per_page: z.coerce.number().int().min(1).max(WORK_ITEM_LIST_MAX_PER_PAGE).optional(),
 });
 /** Path parameter naming a profile list: GET /api/workspaces/{slug}/user-issues/{userId}/{list}/. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCHEMA_TEXT } from '../schema-text';
 import { LOCAL_SYNC_PAGE_SIZE } from '../local-cache-constants';
 import { uuidSchema } from './common.schema';
 import { workItemSchema } from './work-item.schema';
@@ -16,7 +17,7 @@ const isoTimestamp = z.string().datetime({ offset: true, message: 'Use an ISO 86
  */
 export const workItemSyncQuerySchema = z.object({
   updated_at__gt: isoTimestamp.optional(),
-  after: z.string().regex(/^[^,]{10,40},[0-9a-f-]{36}$/i, 'Use <updated_at>,<id>').optional(),
+  after: z.string().regex(/^[^,]{10,40},[0-9a-f-]{36}$/i, SCHEMA_TEXT.useUpdatedAtId).optional(),
   per_page: z.coerce.number().int().min(1).max(LOCAL_SYNC_PAGE_SIZE).optional(),
 });
 /** A sync page: results, how many items match the query in all (progress), and the keyset of the next page or null. */

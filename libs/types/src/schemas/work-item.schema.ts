@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCHEMA_TEXT } from '../schema-text';
 import { ASSET_ENTITY_TYPES, BULK_MAX_ITEMS, PRIORITIES, RELATION_TYPES, WORK_ITEM_TEXT } from '../work-item-constants';
 import { STATE_GROUPS } from '../project-constants';
 import { assumeHttps, timestampSchema, uuidSchema } from './common.schema';
@@ -351,7 +352,7 @@ export const workItemPageSchema = z.object({
 });
 /** ?cursor=perPage:pageIndex:offset&per_page=n (per_page default 100, at most 1000; per_page wins over the cursor's). */
 export const workItemListQuerySchema = z.object({
-  cursor: z.string().regex(/^\d{1,4}:\d{1,7}:\d{1,9}$/, 'Use perPage:pageIndex:offset').optional(),
+  cursor: z.string().regex(/^\d{1,4}:\d{1,7}:\d{1,9}$/, SCHEMA_TEXT.usePerpagePageindexOffset).optional(),
   per_page: z.coerce.number().int().min(1).max(1000).optional(),
 });
 /** {type}/list/?issues=id1,id2 — items by ids (unknown and foreign ids are left out). */
@@ -368,7 +369,7 @@ export const workItemMetaSchema = z.object({
 /** GET subscribe/ answer. */
 export const subscriptionStatusSchema = z.object({ subscribed: z.boolean() });
 /** Workspace drafts list query: ?cursor=perPage:page:0. */
-export const workspaceDraftListQuerySchema = z.object({ cursor: z.string().regex(/^\d{1,4}:\d{1,7}:\d{1,9}$/, 'Use perPage:page:0').optional() });
+export const workspaceDraftListQuerySchema = z.object({ cursor: z.string().regex(/^\d{1,4}:\d{1,7}:\d{1,9}$/, SCHEMA_TEXT.usePerpagePage0).optional() });
 
 export type WorkItemPage = z.infer<typeof workItemPageSchema>;
 export type WorkItemListQuery = z.infer<typeof workItemListQuerySchema>;

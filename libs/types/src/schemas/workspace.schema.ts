@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCHEMA_TEXT } from '../schema-text';
 import { emailSchema, httpUrlSchema, timestampSchema, uuidSchema } from './common.schema';
 import { userLiteSchema } from './user.schema';
 import { ROLE } from '../constants';
@@ -6,7 +7,7 @@ import { ROLE } from '../constants';
 /** A role value on the wire. */
 export const roleSchema = z.union([z.literal(ROLE.ADMIN), z.literal(ROLE.MEMBER), z.literal(ROLE.GUEST)]);
 /** A workspace slug: lower-case letters, digits, - and _. */
-export const workspaceSlugSchema = z.string().trim().toLowerCase().min(1).max(48).regex(/^[a-z0-9][a-z0-9_-]*$/, 'Only a-z, 0-9, - and _ are allowed in a workspace URL');
+export const workspaceSlugSchema = z.string().trim().toLowerCase().min(1).max(48).regex(/^[a-z0-9][a-z0-9_-]*$/, SCHEMA_TEXT.onlyAZ09And);
 
 /** A workspace. */
 export const workspaceSchema = z.object({
@@ -24,7 +25,7 @@ export const workspaceSchema = z.object({
 });
 /** POST /api/workspaces/ */
 export const workspaceCreateSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Workspace name is required').max(80),
+  name: z.string().trim().min(1, SCHEMA_TEXT.workspaceNameIsRequired).max(80),
   slug: workspaceSlugSchema,
   organization_size: z.string().max(20).nullable().optional(),
 });

@@ -1,6 +1,7 @@
 import {
   DEFAULT_ANALYTICS_Y_AXIS, type AnalyticsChart, type AnalyticsDimension, type AnalyticsDuration, type AnalyticsMeasure, type AnalyticsOverview,
   type AnalyticsProjectRow, type AnalyticsSegmentDimension,
+  API_TEXT,
 } from '@cairn/types';
 import type { Db } from '../../data/db';
 import {
@@ -66,7 +67,7 @@ async function factsOf(db: Db, workspaceId: string, d: AnalyticsDimension | null
 /** GET analytics/: the custom chart; segment equal to x_axis → 400. */
 export async function getAnalyticsChart(db: Db, slug: string, userId: string, query: AnalyticsChartInput, now: Date): Promise<AnalyticsChart> {
   const segment = query.segment ?? null;
-  if (segment !== null && segment === query.x_axis) throw badRequest('segment must differ from x_axis', { segment: ['segment must differ from x_axis'] });
+  if (segment !== null && segment === query.x_axis) throw badRequest(API_TEXT.segmentMustDifferFromXAxis, { segment: ['segment must differ from x_axis'] });
   const { scope, access } = await requireAnalyticsScope(db, slug, userId, query.project_ids);
   const dated = query.x_axis === 'created_date' || query.x_axis === 'completed_date';
   const w = await windowFor(db, userId, query.duration, now);

@@ -1,4 +1,4 @@
-import { ASSET_MAX_FILE_SIZE, WORK_ITEM_ERROR_CODE, WORK_ITEM_TEXT } from '@cairn/types';
+import { ASSET_MAX_FILE_SIZE, WORK_ITEM_ERROR_CODE, WORK_ITEM_TEXT, API_TEXT } from '@cairn/types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../data/db';
 import { findFileAssetById, findWorkspaceSlugById } from '../../data/repositories/file-assets.repository';
@@ -26,9 +26,9 @@ export async function receiveUpload(db: Db, storage: AssetStorage, req: FastifyR
   if (!(storage instanceof LocalAssetStorage)) throw assetNotFound();
   const asset = await findFileAssetById(db, assetId);
   if (!asset || asset.created_by !== userId || asset.deleted_at || asset.is_uploaded || !(await isWorkspaceMember(db, asset, userId))) throw assetNotFound();
-  if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data', { file: ['Required'] });
+  if (!req.isMultipart()) throw badRequest(API_TEXT.sendTheFileAsMultipartForm, { file: ['Required'] });
   const part = await req.file();
-  if (!part || part.fieldname !== 'file') throw badRequest('The form has no file part', { file: ['Required'] });
+  if (!part || part.fieldname !== 'file') throw badRequest(API_TEXT.theFormHasNoFilePart, { file: ['Required'] });
   try {
     await storage.write(asset.storage_key, part.file, ASSET_MAX_FILE_SIZE, () => part.file.truncated);
   } catch (err) {

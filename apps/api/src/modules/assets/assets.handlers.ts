@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiPaths, ASSET_MAX_FILE_SIZE, WORK_ITEM_ERROR_CODE, WORK_ITEM_TEXT, type AssetUploadRequest, type AssetUploadResponse } from '@cairn/types';
+import { apiPaths, ASSET_MAX_FILE_SIZE, WORK_ITEM_ERROR_CODE, WORK_ITEM_TEXT, type AssetUploadRequest, type AssetUploadResponse, API_TEXT } from '@cairn/types';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../data/db';
 import { insertFileAsset, listWorkItemAttachments, updateFileAsset, type FileAssetPatch } from '../../data/repositories/file-assets.repository';
@@ -84,7 +84,7 @@ export async function createProjectAssetSlot(db: Db, storage: AssetStorage, slug
     let entityId: string | null = projectId;
     if (rule.workItem !== 'none') {
       if (!body.entity_identifier) {
-        if (rule.workItem === 'required') throw badRequest('entity_identifier is required', { entity_identifier: ['Required'] });
+        if (rule.workItem === 'required') throw badRequest(API_TEXT.entityIdentifierIsRequired, { entity_identifier: ['Required'] });
         entityId = null;
       } else {
         entityId = await requireEntityWorkItem(tx, slug, projectId, body.entity_identifier, userId, rule);

@@ -1,4 +1,4 @@
-import { ROLE, WORK_ITEM_TEXT, type AssetEntityType, type Role } from '@cairn/types';
+import { ROLE, WORK_ITEM_TEXT, type AssetEntityType, type Role, API_TEXT } from '@cairn/types';
 import type { DbOrTx } from '../../data/db';
 import { findFileAsset, type AssetScope } from '../../data/repositories/file-assets.repository';
 import type { FileAssetRow, WorkItemRow } from '../../data/schema/work-items.schema';
@@ -44,7 +44,7 @@ export function assetNotFound() {
 /** The rule of an entity type at this level, or 400 naming the field. */
 export function ruleFor(rules: Partial<Record<AssetEntityType, AssetRule>>, entityType: string): AssetRule {
   const rule = rules[entityType as AssetEntityType];
-  if (!rule) throw badRequest('This entity type cannot be uploaded here', { entity_type: ['This entity type cannot be uploaded here'] });
+  if (!rule) throw badRequest(API_TEXT.thisEntityTypeCannotBeUploaded, { entity_type: ['This entity type cannot be uploaded here'] });
   return rule;
 }
 

@@ -8,6 +8,7 @@ import {
   type SignInRequest,
   type SignUpRequest,
   type User,
+  API_TEXT,
 } from '@cairn/types';
 import type { z } from 'zod';
 import type { setPasswordSchema } from '@cairn/types';
@@ -47,7 +48,7 @@ export async function signUp(ctx: PublicContext<SignUpRequest>): Promise<User> {
   assertPasswordAllowed(settings);
   await assertAccountCreationAllowed(db, body.email, settings);
   if (getPasswordStrength(body.password) !== 'strong') throw badRequest(SPEC_TEXT.passwordWeakSignUp, { password: [SPEC_TEXT.passwordWeakSignUp] }, ERROR_CODE.PASSWORD_WEAK);
-  const taken = () => conflict('An account with this email already exists.', ERROR_CODE.USER_EXISTS);
+  const taken = () => conflict(API_TEXT.anAccountWithThisEmailAlready, ERROR_CODE.USER_EXISTS);
   if (await findUserByEmail(db, body.email)) throw taken();
   const passwordHash = await hashPassword(body.password, deps.config.scryptN);
   try {
@@ -94,7 +95,7 @@ export async function signOut(ctx: PublicContext): Promise<undefined> {
 /** POST /auth/set-password/: first password of an account created by unique code. */
 export async function setPassword(ctx: SessionContext<z.output<typeof setPasswordSchema>>): Promise<User> {
   const { db, deps, user, body } = ctx;
-  if (!user.is_password_autoset) throw badRequest('Your password is already set.', undefined, ERROR_CODE.PASSWORD_NOT_AUTOSET);
+  if (!user.is_password_autoset) throw badRequest(API_TEXT.yourPasswordIsAlreadySet, undefined, ERROR_CODE.PASSWORD_NOT_AUTOSET);
   assertPasswordAllowed(await getInstanceSettings(db), user);
   const passwordHash = await hashPassword(body.password, deps.config.scryptN);
   const updated = await db.transaction((tx) => updateUser(tx, user.id, { password_hash: passwordHash, is_password_autoset: false, updated_at: deps.now() }));
@@ -106,7 +107,7 @@ export async function changePassword(ctx: SessionContext<ChangePasswordRequest>)
   const { db, deps, user, body, req } = ctx;
   await enforceRateLimit(db, `change-password:acct:${user.id}`, AUTH_RATE_LIMITS.changePasswordPerAccount, deps.now());
   const ok = user.password_hash ? await verifyPassword(body.old_password, user.password_hash) : false;
-  if (!ok) throw badRequest('Old password is incorrect.', { old_password: ['Old password is incorrect.'] }, ERROR_CODE.INVALID_CREDENTIALS);
+  if (!ok) throw badRequest(API_TEXT.oldPasswordIsIncorrect, { old_password: ['Old password is incorrect.'] }, ERROR_CODE.INVALID_CREDENTIALS);
   const passwordHash = await hashPassword(body.new_password, deps.config.scryptN);
   await db.transaction(async (tx) => {
     await updateUser(tx, user.id, { password_hash: passwordHash, is_password_autoset: false, updated_at: deps.now() });

@@ -1,4 +1,4 @@
-import { ROLE, WORK_ITEM_TEXT, type CommentCreate, type CommentUpdate } from '@cairn/types';
+import { ROLE, WORK_ITEM_TEXT, type CommentCreate, type CommentUpdate, API_TEXT } from '@cairn/types';
 import { isUniqueViolation, type Db, type Tx } from '../../data/db';
 import { deleteComment, findComment, insertComment, listComments, updateComment } from '../../data/repositories/comments.repository';
 import { listCommentReactions } from '../../data/repositories/reactions.repository';
@@ -123,7 +123,7 @@ export async function createWorkItemComment(db: Db, target: CommentTarget, userI
     });
   } catch (error) {
     // A client-generated id that already exists.
-    if (isUniqueViolation(error)) throw conflict('A comment with this id already exists');
+    if (isUniqueViolation(error)) throw conflict(API_TEXT.aCommentWithThisIdAlready);
     throw error;
   }
 }
@@ -165,7 +165,7 @@ export async function patchWorkItemComment(db: Db, target: CommentTarget, userId
     const access = await requireWorkItem(tx, target.slug, target.projectId, target.workItemId, userId, WORK_ITEM_READERS);
     const before = await findComment(tx, access.workspace.id, target.projectId, commentId, access.item.id);
     if (!before) throw commentNotFound();
-    if (before.actor_id !== userId) throw forbidden('Only the author can edit a comment');
+    if (before.actor_id !== userId) throw forbidden(API_TEXT.onlyTheAuthorCanEditA);
     const after = await editCommentIn(tx, access, userId, before, body, now);
     const [comment] = await presentCommentsWithPeople(tx, [after], await listCommentReactions(tx, access.workspace.id, target.projectId, [after.id]));
     return comment;
@@ -178,7 +178,7 @@ export async function removeWorkItemComment(db: Db, target: CommentTarget, userI
     const access = await requireWorkItem(tx, target.slug, target.projectId, target.workItemId, userId, WORK_ITEM_READERS);
     const before = await findComment(tx, access.workspace.id, target.projectId, commentId, access.item.id);
     if (!before) throw commentNotFound();
-    if (before.actor_id !== userId && access.projectRole !== ROLE.ADMIN) throw forbidden('Only the author or a project admin can delete a comment');
+    if (before.actor_id !== userId && access.projectRole !== ROLE.ADMIN) throw forbidden(API_TEXT.onlyTheAuthorOrAProject);
     await deleteCommentIn(tx, access, userId, before, now);
   });
 }

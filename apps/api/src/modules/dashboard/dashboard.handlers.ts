@@ -1,6 +1,7 @@
 import {
   HOME_WIDGET_KEYS, RECENT_ACTIVITY_LIMIT, STICKY_PAGE_SIZE, YOUR_WORK_DUE_SOON_DAYS, YOUR_WORK_ITEMS_LIMIT, YOUR_WORK_TABS,
   type Dashboard, type DashboardWidgetDataQuery, type HomeWidget, type HomeWidgetUpdate, type YourWorkTab,
+  API_TEXT,
 } from '@cairn/types';
 import type { Db, DbOrTx } from '../../data/db';
 import {
@@ -58,7 +59,7 @@ function widgetPatch(body: HomeWidgetUpdate): WidgetPatch {
   const filters = body.filters ?? body.widget_filters;
   if (filters !== undefined) {
     if (JSON.stringify(filters).length > WIDGET_FILTERS_MAX_CHARS) {
-      throw badRequest('Widget filters are too large', { filters: [`At most ${WIDGET_FILTERS_MAX_CHARS} characters of JSON`] });
+      throw badRequest(API_TEXT.widgetFiltersAreTooLarge, { filters: [`At most ${WIDGET_FILTERS_MAX_CHARS} characters of JSON`] });
     }
     patch.widget_filters = filters;
   }

@@ -1,4 +1,4 @@
-import { FAVORITE_TEXT, type Favorite, type FavoriteCreate, type FavoriteUpdate } from '@cairn/types';
+import { FAVORITE_TEXT, type Favorite, type FavoriteCreate, type FavoriteUpdate, API_TEXT } from '@cairn/types';
 import type { Db } from '../../data/db';
 import {
   deleteFavorite, findEntityFavorite, insertFavorite, listFavoriteRows, lockFavoritesOf, releaseFolderChildren, updateFavorite, type FavoritePatch,
@@ -68,7 +68,7 @@ export async function createUserFavorite(db: Db, slug: string, userId: string, b
       }, now);
     }
     // The caller's rows are locked and the entity was checked: only a client id already in use is left.
-    if (!row) throw conflict('A favorite with this id already exists');
+    if (!row) throw conflict(API_TEXT.aFavoriteWithThisIdAlready);
     return { created: true, favorite: await presentOne(tx, access, userId, row) };
   });
 }

@@ -1,4 +1,5 @@
 import type { InvitationCreate, WorkspaceInvitation } from '@cairn/types';
+import { API_TEXT } from '@cairn/types';
 import type { Db } from '../../data/db';
 import type { UserRow } from '../../data/repositories/users.repository';
 import {
@@ -28,7 +29,7 @@ import type { InvitationCreateResponse } from './invitations.schemas';
 export const ALREADY_RESPONDED_CODE = 'INVITATION_ALREADY_RESPONDED';
 
 function invitationNotFound() {
-  return notFound('Invitation not found');
+  return notFound(API_TEXT.invitationNotFound);
 }
 
 /** The event of an invitation change (members and admins see invitations; guests do not get these events). */
@@ -42,7 +43,7 @@ function joinedEvent(workspaceId: string, member: { id: string; member: string; 
 }
 
 function alreadyResponded() {
-  return badRequest('This invitation has already been answered.', undefined, ALREADY_RESPONDED_CODE);
+  return badRequest(API_TEXT.thisInvitationHasAlreadyBeenAnswered, undefined, ALREADY_RESPONDED_CODE);
 }
 
 /** POST /api/workspaces/{slug}/invitations/: invites emails (skipping members) with a mail job per invitee, in one transaction. */
@@ -101,7 +102,7 @@ export async function changeInvitationRole(db: Db, slug: string, userId: string,
     const invitation = await findInvitation(tx, access.workspace.id, invitationId);
     if (!invitation) throw invitationNotFound();
     if (invitation.responded_at) throw alreadyResponded();
-    if (role > access.role) throw forbidden('You cannot invite someone with a role higher than your own.');
+    if (role > access.role) throw forbidden(API_TEXT.youCannotInviteSomeoneWithA);
     const updated = (await updateInvitationRole(tx, access.workspace.id, invitation.id, role, now)) as WorkspaceInvitationRow;
     await recordEvent(tx, invitationEvent(access.workspace.id, invitation, userId, 'updated', { old: invitation.role, new: role }, now));
     return presentInvitation(updated, access.workspace);

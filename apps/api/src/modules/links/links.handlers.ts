@@ -1,4 +1,4 @@
-import { WORK_ITEM_TEXT, type LinkCreate, type LinkUpdate } from '@cairn/types';
+import { WORK_ITEM_TEXT, type LinkCreate, type LinkUpdate, API_TEXT } from '@cairn/types';
 import { isUniqueViolation, type Db, type Tx } from '../../data/db';
 import { deleteLink, findLink, insertLink, listLinks, updateLink } from '../../data/repositories/links.repository';
 import type { WorkItemLinkRow } from '../../data/schema/work-items.schema';
@@ -77,7 +77,7 @@ export async function createWorkItemLink(db: Db, target: LinkTarget, userId: str
       return presentLink(row);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('A link with this id already exists');
+    if (isUniqueViolation(error)) throw conflict(API_TEXT.aLinkWithThisIdAlready);
     throw error;
   }
 }

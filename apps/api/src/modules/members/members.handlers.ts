@@ -1,4 +1,4 @@
-import { ROLE } from '@cairn/types';
+import { ROLE, API_TEXT } from '@cairn/types';
 import type { Db } from '../../data/db';
 import { recordEvent, type EventInput } from '../../events/record-event';
 import {
@@ -16,7 +16,7 @@ import { leaveError, removalError, roleChangeError } from './members.policy';
 import { presentMember } from './members.presenter';
 
 function memberNotFound() {
-  return notFound('Member not found');
+  return notFound(API_TEXT.memberNotFound);
 }
 
 /** GET /api/workspaces/{slug}/members/: the caller first, then by display name. */

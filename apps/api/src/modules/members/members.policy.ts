@@ -1,4 +1,4 @@
-import { ERROR_CODE, ROLE } from '@cairn/types';
+import { ERROR_CODE, ROLE, API_TEXT } from '@cairn/types';
 import { badRequest, forbidden, type HttpError } from '../../http/errors';
 
 /** Error code when a user tries to change their own role or remove themselves. */
@@ -18,10 +18,10 @@ export interface RoleChangeInput {
 
 /** Why a role change is refused, or null when it is allowed (the requester is already known to be an admin). */
 export function roleChangeError(input: RoleChangeInput): HttpError | null {
-  if (input.targetMemberId === input.requesterMemberId) return badRequest('You cannot change your own role.', undefined, SELF_CHANGE_CODE);
+  if (input.targetMemberId === input.requesterMemberId) return badRequest(API_TEXT.youCannotChangeYourOwnRole, undefined, SELF_CHANGE_CODE);
   // The requester's role decides: nobody hands out (or edits someone at) a role above their own.
   if (input.newRole > input.requesterRole || input.targetRole > input.requesterRole) {
-    return forbidden('You cannot give a role higher than your own.');
+    return forbidden(API_TEXT.youCannotGiveARoleHigher);
   }
   if (input.targetRole === ROLE.ADMIN && input.newRole !== ROLE.ADMIN && input.otherAdmins === 0) {
     return badRequest(LAST_ADMIN_MESSAGE, undefined, ERROR_CODE.LAST_ADMIN);
@@ -41,9 +41,9 @@ export interface RemovalInput {
 /** Why removing a member is refused, or null. Leaving is done through the leave route, not by removing oneself. */
 export function removalError(input: RemovalInput): HttpError | null {
   if (input.targetMemberId === input.requesterMemberId) {
-    return badRequest('You cannot remove yourself; leave the workspace instead.', undefined, SELF_CHANGE_CODE);
+    return badRequest(API_TEXT.youCannotRemoveYourselfLeaveThe, undefined, SELF_CHANGE_CODE);
   }
-  if (input.targetRole > input.requesterRole) return forbidden('You cannot remove a member with a higher role than yours.');
+  if (input.targetRole > input.requesterRole) return forbidden(API_TEXT.youCannotRemoveAMemberWith);
   if (input.targetRole === ROLE.ADMIN && input.otherAdmins === 0) return badRequest(LAST_ADMIN_MESSAGE, undefined, ERROR_CODE.LAST_ADMIN);
   return null;
 }
@@ -51,7 +51,7 @@ export function removalError(input: RemovalInput): HttpError | null {
 /** Why leaving is refused (the last admin must hand over or delete the workspace), or null. */
 export function leaveError(input: { role: number; otherAdmins: number }): HttpError | null {
   if (input.role === ROLE.ADMIN && input.otherAdmins === 0) {
-    return badRequest('You are the last admin. Make another member an admin or delete the workspace before leaving.', undefined, ERROR_CODE.LAST_ADMIN);
+    return badRequest(API_TEXT.youAreTheLastAdminMake, undefined, ERROR_CODE.LAST_ADMIN);
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { HOME_TEXT, NOTIFICATION_TYPE_FILTERS, type NotificationMarkAllRead, type NotificationsQuery } from '@cairn/types';
+import { HOME_TEXT, NOTIFICATION_TYPE_FILTERS, type NotificationMarkAllRead, type NotificationsQuery, API_TEXT } from '@cairn/types';
 import type { DbOrTx } from '../../data/db';
 import { findNotification, type NotificationFilter } from '../../data/repositories/notifications.repository';
 import type { NotificationRow } from '../../data/schema/home.schema';
@@ -67,7 +67,7 @@ export const SNOOZE_INVALID = 'SNOOZE_INVALID';
 export function parseSnooze(raw: string | null, now: Date): Date | null {
   if (raw === null) return null;
   const at = new Date(raw);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(raw) || Number.isNaN(at.getTime())) throw badRequest('snoozed_till must be a date-time', { snoozed_till: ['snoozed_till must be a date-time'] }, SNOOZE_INVALID);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(raw) || Number.isNaN(at.getTime())) throw badRequest(API_TEXT.snoozedTillMustBeADate, { snoozed_till: ['snoozed_till must be a date-time'] }, SNOOZE_INVALID);
   if (at.getTime() <= now.getTime()) throw badRequest(HOME_TEXT.snoozeInPast, { snoozed_till: [HOME_TEXT.snoozeInPast] }, SNOOZE_INVALID);
   return at;
 }

@@ -1,4 +1,4 @@
-import { FAVORITE_TEXT, PAGE_NAME_MAX_LENGTH, PAGE_TEXT, type Page, type PageAccess } from '@cairn/types';
+import { FAVORITE_TEXT, PAGE_NAME_MAX_LENGTH, PAGE_TEXT, type Page, type PageAccess, API_TEXT } from '@cairn/types';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadHeadless } from '../../collab/headless';
 import { loadPageState } from '../../collab/page-collab';
@@ -79,7 +79,7 @@ export async function favoritePageIn(db: Db, r: PageRoute, pageId: string, now: 
       workspace_id: access.workspace.id, user_id: r.userId, entity_type: 'page', entity_identifier: pageId, project_id: ctx.page.project_ids[0],
       parent: null, is_folder: false, name: ctx.page.name,
     }, now);
-    if (!row) throw conflict('This item already exists.');
+    if (!row) throw conflict(API_TEXT.thisItemAlreadyExists);
     return { created, favorite: { id: row.id, page: pageId, created_at: row.created_at.toISOString() } };
   });
 }

@@ -1,4 +1,4 @@
-import { PROJECT_ERROR_CODE, PROJECT_TEXT, ROLE, type ProjectMemberMe, type ProjectMembersAdd, type Role } from '@cairn/types';
+import { PROJECT_ERROR_CODE, PROJECT_TEXT, ROLE, type ProjectMemberMe, type ProjectMembersAdd, type Role, API_TEXT } from '@cairn/types';
 import type { Db } from '../../data/db';
 import { removeProjectFavorite } from '../../data/repositories/favorites.repository';
 import {
@@ -67,7 +67,7 @@ export async function addMembers(db: Db, slug: string, projectId: string, userId
       const access = await requireProjectRole(tx, slug, projectId, userId, PROJECT_ADMIN_ONLY, { lock: true });
       const ws = access.workspace.id;
       const userIds = body.members.map((m) => m.member_id);
-      if (new Set(userIds).size !== userIds.length) throw badRequest('Each member may be listed once', { members: ['Each member may be listed once'] });
+      if (new Set(userIds).size !== userIds.length) throw badRequest(API_TEXT.eachMemberMayBeListedOnce, { members: ['Each member may be listed once'] });
       const workspaceRoles = await findWorkspaceRoles(tx, ws, userIds);
       const outsiders = userIds.filter((id) => !workspaceRoles.has(id));
       if (outsiders.length) {

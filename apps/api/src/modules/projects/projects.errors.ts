@@ -1,4 +1,5 @@
 import { conflict, type HttpError } from '../../http/errors';
+import { API_TEXT } from '@cairn/types';
 
 /** The name of the unique index or constraint a database error violated (SQLSTATE 23505), or null for other errors. */
 export function violatedUniqueIndex(error: unknown): string | null {
@@ -23,6 +24,6 @@ export async function mapUniqueViolations<T>(run: () => Promise<T>, errors: Reco
     const index = violatedUniqueIndex(error);
     if (index === null) throw error;
     const make = errors[index];
-    throw make ? make() : conflict('This item already exists.');
+    throw make ? make() : conflict(API_TEXT.thisItemAlreadyExists);
   }
 }

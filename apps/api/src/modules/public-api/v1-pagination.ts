@@ -1,4 +1,5 @@
 import { z, type ZodType } from 'zod';
+import { API_TEXT } from '@cairn/types';
 import { badRequest } from '../../http/errors';
 
 // The seed system's public API v1 pagination (issue 18): `per_page` (default and most 100) and `cursor` written
@@ -39,7 +40,7 @@ export function v1PageOf(query: Pick<V1ListQuery, 'per_page' | 'cursor'>): V1Pag
   let page = 0;
   if (query.cursor) {
     const m = CURSOR.exec(query.cursor.trim());
-    if (!m) throw badRequest('Invalid cursor', { cursor: ['Invalid cursor'] });
+    if (!m) throw badRequest(API_TEXT.invalidCursor, { cursor: ['Invalid cursor'] });
     perPage = query.per_page ?? Math.min(V1_PER_PAGE_MAX, Math.max(1, Number(m[1])));
     page = Number(m[2]);
   }

@@ -1,4 +1,4 @@
-import { HOME_TEXT, type QuickLink, type QuickLinkCreate, type QuickLinkUpdate } from '@cairn/types';
+import { HOME_TEXT, type QuickLink, type QuickLinkCreate, type QuickLinkUpdate, API_TEXT } from '@cairn/types';
 import type { Db } from '../../data/db';
 import { deleteQuickLink, findQuickLink, insertQuickLink, listQuickLinkRows, updateQuickLink } from '../../data/repositories/quick-links.repository';
 import { conflict, notFound } from '../../http/errors';
@@ -26,7 +26,7 @@ export async function createQuickLink(db: Db, slug: string, userId: string, body
     const access = await requireWorkspaceRole(tx, slug, userId, ANY_ROLE);
     const title = body.title || defaultLinkTitle(body.url);
     const row = await insertQuickLink(tx, { id: body.id, workspace_id: access.workspace.id, owner_id: userId, title, url: body.url }, now);
-    if (!row) throw conflict('A quick link with this id already exists');
+    if (!row) throw conflict(API_TEXT.aQuickLinkWithThisId);
     return presentQuickLink(row);
   });
 }

@@ -1,4 +1,5 @@
 import type { Db, DbOrTx } from '../../data/db';
+import { API_TEXT } from '@cairn/types';
 import { findComment } from '../../data/repositories/comments.repository';
 import {
   addCommentReaction,
@@ -24,7 +25,7 @@ export interface ReactionScope {
   projectId: string;
 }
 
-const reactionNotFound = () => notFound('Reaction not found');
+const reactionNotFound = () => notFound(API_TEXT.reactionNotFound);
 
 /** The event of a reaction added or removed (on the item, or on one of its comments when `commentId`). */
 function reactionChange(workspaceId: string, projectId: string, workItemId: string, actorId: string, at: Date, id: string, action: 'created' | 'deleted', reaction: string, commentId: string | null): ItemChildChange {

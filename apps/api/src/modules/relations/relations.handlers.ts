@@ -1,4 +1,4 @@
-import { ROLE, WORK_ITEM_ERROR_CODE, WORK_ITEM_TEXT, type RelationCreate, type RelationType } from '@cairn/types';
+import { ROLE, WORK_ITEM_ERROR_CODE, WORK_ITEM_TEXT, type RelationCreate, type RelationType, API_TEXT } from '@cairn/types';
 import type { Db, DbOrTx, Tx } from '../../data/db';
 import { deleteRelation, findRelationItems, insertRelations, listRelationRows, type RelationItemRow } from '../../data/repositories/relations.repository';
 import type { NewActivity } from '../../data/repositories/work-item-activities.repository';
@@ -127,7 +127,7 @@ export async function removeWorkItemRelation(db: Db, target: RelationTarget, use
     const deleted = [...(await deleteRelation(tx, access.workspace.id, stored.work_item_id, stored.related_work_item_id, stored.relation_type))];
     // relates_to and duplicate may have been stored from the other side.
     if (isSymmetric(type)) deleted.push(...(await deleteRelation(tx, access.workspace.id, relatedId, self.id, stored.relation_type)));
-    if (deleted.length === 0) throw notFound('Relation not found');
+    if (deleted.length === 0) throw notFound(API_TEXT.relationNotFound);
     const [other] = await findRelationItems(tx, access.workspace.id, userId, [relatedId]);
     const activities = other ? relationActivities(access, other, type, 'deleted', userId, now) : [];
     await recordItemChildChanges(

@@ -1,4 +1,4 @@
-import { type SsoProvider, type SsoProviderWrite } from '@cairn/types';
+import { type SsoProvider, type SsoProviderWrite, API_TEXT } from '@cairn/types';
 import { lockSsoProviderList } from '../../data/repositories/sso.repository';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { SessionContext } from '../../http/route';
@@ -61,7 +61,7 @@ export async function createSsoProvider(ctx: SessionContext<SsoProviderWrite>): 
   if (!ctx.body.client_secret) throw invalid('client_secret', 'The client secret is required');
   const provider = normalizeProvider(ctx.body);
   const created = await changeProviders(ctx, (list) => {
-    if (list.some((p) => p.key === provider.key)) throw conflict('An SSO provider with this key already exists', 'SSO_PROVIDER_EXISTS');
+    if (list.some((p) => p.key === provider.key)) throw conflict(API_TEXT.anSsoProviderWithThisKey, 'SSO_PROVIDER_EXISTS');
     return { next: [...list, provider], result: provider };
   });
   ctx.reply.code(201);

@@ -1,4 +1,4 @@
-import { HOME_TEXT, STICKY_PAGE_SIZE, type StickiesQuery, type Sticky, type StickyCreate, type StickyPage, type StickyUpdate } from '@cairn/types';
+import { HOME_TEXT, STICKY_PAGE_SIZE, type StickiesQuery, type Sticky, type StickyCreate, type StickyPage, type StickyUpdate, API_TEXT } from '@cairn/types';
 import type { Db } from '../../data/db';
 import { deleteSticky, findSticky, insertSticky, listStickyPage, updateSticky, type StickyPatch } from '../../data/repositories/stickies.repository';
 import { conflict, notFound } from '../../http/errors';
@@ -53,7 +53,7 @@ export async function createSticky(db: Db, slug: string, userId: string, body: S
       background_color: body.background_color ?? '',
       sort_order: body.sort_order,
     }, now);
-    if (!row) throw conflict('A sticky with this id already exists');
+    if (!row) throw conflict(API_TEXT.aStickyWithThisIdAlready);
     return presentSticky(row);
   });
 }

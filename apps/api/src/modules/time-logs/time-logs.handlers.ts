@@ -1,6 +1,7 @@
 import {
   TIME_LOG_SUMMARY_ITEMS_MAX, TIME_TRACKING_ERROR_CODE, TIME_TRACKING_TEXT, timeLogBodyMinutes, type TimeLogCreate, type TimeLogSummaryQuery,
   type TimeLogUpdate,
+  API_TEXT,
 } from '@cairn/types';
 import { isUniqueViolation, type Db } from '../../data/db';
 import {
@@ -58,7 +59,7 @@ export async function createWorkItemTimeLog(db: Db, target: TimeLogTarget, userI
       return presentTimeLog(row, await findTimeLogUser(tx, userId));
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('A time log with this id already exists');
+    if (isUniqueViolation(error)) throw conflict(API_TEXT.aTimeLogWithThisId);
     throw error;
   }
 }
@@ -97,7 +98,7 @@ export async function removeWorkItemTimeLog(db: Db, target: TimeLogTarget, userI
 
 /** GET projects/{p}/time-logs/summary/ (members, admins): totals per member and per item of live items. */
 export async function projectTimeLogSummary(db: Db, slug: string, projectId: string, userId: string, q: TimeLogSummaryQuery) {
-  if (q.from && q.to && q.from > q.to) throw badRequest('The range starts after it ends', { from: ['The range starts after it ends'] });
+  if (q.from && q.to && q.from > q.to) throw badRequest(API_TEXT.theRangeStartsAfterItEnds, { from: ['The range starts after it ends'] });
   const access = await requireTimeLogProject(db, slug, projectId, userId);
   const summary = await projectTimeSummary(db, {
     workspaceId: access.workspace.id,

@@ -1,6 +1,7 @@
 import {
   INTEGRATION_TEXT, ROLE, WEBHOOK_DELIVERY_PAGE_SIZE, WEBHOOK_EVENTS, WEBHOOK_MAX_PER_WORKSPACE,
   type Webhook, type WebhookCreate, type WebhookDelivery, type WebhookDeliveryPage, type WebhookUpdate, type WebhookWithSecret,
+  API_TEXT,
 } from '@cairn/types';
 import type { Config } from '../../config/config';
 import type { Db } from '../../data/db';
@@ -131,7 +132,7 @@ function readCursor(cursor: string | undefined): { createdAt: Date; id: string }
   if (cursor === undefined || cursor === '') return undefined;
   const match = CURSOR.exec(cursor);
   const createdAt = match ? new Date(match[1]) : undefined;
-  if (!match || !createdAt || Number.isNaN(createdAt.getTime())) throw badRequest('Invalid cursor', { cursor: ['Expected the next_cursor of the previous page'] });
+  if (!match || !createdAt || Number.isNaN(createdAt.getTime())) throw badRequest(API_TEXT.invalidCursor, { cursor: ['Expected the next_cursor of the previous page'] });
   return { createdAt, id: match[2] };
 }
 

@@ -5,6 +5,7 @@ import {
   type WorkspaceDraft,
   type WorkspaceDraftCreate,
   type WorkspaceDraftUpdate,
+  API_TEXT,
 } from '@cairn/types';
 import { createWorkItemCommand } from '../../commands/work-item-create.command';
 import { checkDatesOrder, checkWorkItemRefs } from '../../commands/work-item-refs.command';
@@ -117,7 +118,7 @@ export async function createDraft(db: Db, slug: string, userId: string, body: Wo
     });
   } catch (error) {
     // Caught outside the transaction: on PostgreSQL the failed insert has aborted it.
-    if (isUniqueViolation(error)) throw conflict('A draft with this id already exists');
+    if (isUniqueViolation(error)) throw conflict(API_TEXT.aDraftWithThisIdAlready);
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { WORK_ITEM_TEXT, type RelationType } from '@cairn/types';
+import { WORK_ITEM_TEXT, type RelationType, API_TEXT } from '@cairn/types';
 import type { Db } from '../../../data/db';
 import { findLink } from '../../../data/repositories/links.repository';
 import { listActivities } from '../../../data/repositories/work-item-activities.repository';
@@ -105,7 +105,7 @@ export async function listV1Activities(db: Db, t: V1ItemTarget, userId: string, 
 /** GET activities/{id}/ (readers): 404 'Activity not found' for another item's or unknown ids. */
 export async function retrieveV1Activity(db: Db, t: V1ItemTarget, userId: string, activityId: string, query: V1ReadQuery) {
   const found = (await activitiesOf(db, t, userId)).find((a) => a.id === activityId);
-  if (!found) throw notFound('Activity not found');
+  if (!found) throw notFound(API_TEXT.activityNotFound);
   return pickFields(found, query.fields);
 }
 
