@@ -56,7 +56,7 @@ describe('integrations', () => {
 
       // The webhook: its secret is shown once.
       await page.goto(`/${account.slug}/settings/webhooks`);
-      await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
+      await page.getByRole('heading', { name: 'Webhooks', exact: true }).waitFor();
       await page.getByRole('button', { name: 'Add webhook' }).first().click();
       const create = page.getByRole('dialog', { name: 'Add webhook' });
       const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/cairn`;
