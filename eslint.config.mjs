@@ -21,8 +21,9 @@ const homes = [
 ];
 const restrictedEverywhere = [...new Set(homes.flatMap((h) => h.names))];
 // The editor's headless entry (Lexical + Yjs without React DOM: HTML ⇄ collaborative document) is a second public entry;
-// so is i18n's server entry (the API writes mails in the reader's language, issue 21).
-const deepLibImport = { group: ['@cairn/*/*', '!@cairn/editor/headless', '!@cairn/i18n/server'], message: 'Import libs by package name only (their index.ts lists the public API).' };
+// so is i18n's server entry (the API writes mails in the reader's language, issue 21), and its locale split (the web
+// app's build bundles part of English, issue 11 B8).
+const deepLibImport = { group: ['@cairn/*/*', '!@cairn/editor/headless', '!@cairn/i18n/server', '!@cairn/i18n/locale-split'], message: 'Import libs by package name only (their index.ts lists the public API).' };
 
 function restrictedExcept(allowed) {
   const names = restrictedEverywhere.filter((n) => !allowed.includes(n));

@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { initI18n } from '@cairn/i18n';
+import { ensureEnglishComplete, initI18n } from '@cairn/i18n';
 import { hydrateBoot, prefetchRoute, routeListLayout } from '@cairn/state';
 import { createAppContext } from './app/app-context';
 import { readBootPayload } from './app/boot-payload';
+import { holdIdleWorkUntil } from './app/lazy-part';
 import { AppProviders } from './app/providers';
 import { createAppRouter, preloadRoutes } from './app/router';
+import { startUpTextsSuffice } from './app/start-up-texts';
 import { preloadListLayout } from './features/work-item-lists';
 import { runLocalCache } from './local-cache/local-cache-runner';
 import { startLocalCacheAfterFirstRows } from './local-cache/local-cache-start';
@@ -32,7 +34,15 @@ const booted = readBootPayload(document, window.location, ctx.services).then(asy
 // choice, else the browser's language — so a user never sees English first on a new device.
 const i18nReady = booted.catch(() => undefined).then(() => initI18n({ language: ctx.store.getState().profile?.language }));
 
-void Promise.all([i18nReady, preloadRoutes(window.location.pathname).catch(() => undefined)]).finally(() => {
+// English comes in two parts (B8): the shell's and the list route's texts are in this JS; any other page first fetches
+// the rest (in parallel with its route chunks), so it never paints a blank text.
+const textsReady = startUpTextsSuffice(window.location.pathname) ? Promise.resolve() : ensureEnglishComplete().catch(() => undefined);
+
+// Preloads of what the screen may need next wait until the first rows are painted (B8: nothing competes with them).
+let firstRowsPainted = () => {};
+holdIdleWorkUntil(new Promise<void>((resolve) => (firstRowsPainted = resolve)));
+
+void Promise.all([i18nReady, textsReady, preloadRoutes(window.location.pathname).catch(() => undefined)]).finally(() => {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
@@ -42,6 +52,11 @@ void Promise.all([i18nReady, preloadRoutes(window.location.pathname).catch(() =>
       </AppProviders>
     </StrictMode>,
   );
-  // After the first rows, when idle: the cache follows the current workspace (open, sync, re-sync when visible).
-  startLocalCacheAfterFirstRows(ctx.store, window.location.pathname, () => runLocalCache(ctx.store));
+  // After the first rows, when idle: the rest of English, the held preloads, and the cache, which follows the current
+  // workspace (open, sync, re-sync when visible).
+  startLocalCacheAfterFirstRows(ctx.store, window.location.pathname, () => {
+    void ensureEnglishComplete().catch(() => window.addEventListener('online', () => void ensureEnglishComplete().catch(() => undefined), { once: true }));
+    firstRowsPainted();
+    runLocalCache(ctx.store);
+  });
 });

@@ -2,7 +2,7 @@ import i18next, { type i18n as I18nextInstance, type TOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, SPEC_TEXT, type LanguageCode } from '@cairn/types';
 import { intlLocaleOf } from './intl-locale';
-import { localeLoaders, resources } from './resources';
+import { englishIsPartial, loadEnglishRest, localeLoaders, resources } from './resources';
 
 /** The i18next instance behind the helpers; apps should not need to touch it directly. */
 export type I18nInstance = I18nextInstance;
@@ -18,6 +18,9 @@ instance.use(initReactI18next);
 
 let storage: Storage | null = null;
 let initPromise: Promise<I18nInstance> | null = null;
+// A split English (apps/web): its rest, once asked for, and whether it has been added.
+let englishRest: Promise<void> | null = null;
+let englishRestAdded = false;
 
 function defaultStorage(): Storage | null {
   try {
@@ -56,6 +59,9 @@ export function ensureInstance(): I18nInstance {
     initAsync: false,
     // React escapes on render; escaping here would double-escape.
     interpolation: { escapeValue: false },
+    // While a split English waits for its rest (apps/web, B8), a text outside the start-up part shows blank, not its
+    // key; components render again when the rest arrives (useT). Once complete, a missing key shows the key.
+    parseMissingKeyHandler: (key: string) => (englishIsPartial && !englishRestAdded ? '' : key),
     react: { useSuspense: false },
   });
   seedPluralRules(instance);
@@ -78,6 +84,32 @@ function seedPluralRules(inst: I18nInstance): void {
 const loading = new Map<LanguageCode, Promise<void>>();
 
 /**
+ * Makes English complete where the app's build bundled only its start-up texts (apps/web, B8): fetches the rest once
+ * and adds it (components re-render through useT). Resolves at once where English is bundled whole. A failed fetch
+ * may be retried by the next call.
+ */
+export function ensureEnglishComplete(): Promise<void> {
+  if (!englishIsPartial) return Promise.resolve();
+  const inst = ensureInstance();
+  englishRest ??= loadEnglishRest().then(
+    (mod) => {
+      inst.addResourceBundle(DEFAULT_LANGUAGE, 'translation', mod.default, true, true);
+      englishRestAdded = true;
+    },
+    (error: unknown) => {
+      englishRest = null;
+      throw error;
+    },
+  );
+  return englishRest;
+}
+
+/** False until the texts of a split English have all arrived (always true where English is bundled whole). */
+export function isEnglishComplete(): boolean {
+  return !englishIsPartial || englishRestAdded;
+}
+
+/**
  * Makes `code`'s texts available: English is bundled, the others are fetched (one chunk each) once and added to the
  * instance. Callers await it before switching, so a chosen language is never shown in English first.
  */
@@ -87,8 +119,9 @@ export function loadLocale(code: LanguageCode): Promise<void> {
   if (code === 'en' || inst.hasResourceBundle(code, 'translation')) return Promise.resolve();
   const known = loading.get(code);
   if (known) return known;
-  const pending = localeLoaders[code]().then(
-    (mod) => {
+  // English is every language's fallback (and server_text's index): a split English is completed alongside.
+  const pending = Promise.all([localeLoaders[code](), ensureEnglishComplete().catch(() => undefined)]).then(
+    ([mod]) => {
       inst.addResourceBundle(code, 'translation', mod.default, true, true);
     },
     (error: unknown) => {

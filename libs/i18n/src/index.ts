@@ -1,4 +1,4 @@
-export { initI18n, setLanguage, getLanguage, isValidLanguage, translate, browserLanguage } from './i18n';
+export { initI18n, setLanguage, getLanguage, isValidLanguage, translate, browserLanguage, ensureEnglishComplete, isEnglishComplete } from './i18n';
 export { intlLocaleOf } from './intl-locale';
 export { translateServerText } from './server-text';
 export { actorName, notificationSentence, workItemKeyOf, workItemNameOf } from './notification-text';

@@ -48,13 +48,28 @@ function translatorFor(language: string): TFunction {
   return t;
 }
 
+// Bumped when texts are added to a language (a locale chunk, or the rest of a split English): the snapshot changes, so
+// components that rendered before the texts arrived render again with them.
+let textsVersion = 0;
+let countingTexts = false;
+
 function subscribe(onChange: () => void): () => void {
   const instance = ensureInstance();
+  if (!countingTexts) {
+    countingTexts = true;
+    instance.store.on('added', () => {
+      textsVersion += 1;
+    });
+  }
   instance.on('languageChanged', onChange);
-  return () => instance.off('languageChanged', onChange);
+  instance.store.on('added', onChange);
+  return () => {
+    instance.off('languageChanged', onChange);
+    instance.store.off('added', onChange);
+  };
 }
 
-const currentLanguage = () => ensureInstance().language;
+const currentSnapshot = () => `${ensureInstance().language}\u0000${textsVersion}`;
 
 /**
  * Translation hook for components: `t(key, vars)`, the current language (one of the 19 codes) and `locale`, the BCP 47
@@ -62,7 +77,8 @@ const currentLanguage = () => ensureInstance().language;
  * re-renders on language change.
  */
 export function useT(): { t: TFunction; language: LanguageCode; locale: string } {
-  const current = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+  useSyncExternalStore(subscribe, currentSnapshot, currentSnapshot);
+  const current = ensureInstance().language;
   const language = isValidLanguage(current) ? current : 'en';
   return { t: translatorFor(language), language, locale: intlLocaleOf(language) };
 }

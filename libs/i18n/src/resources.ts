@@ -1,11 +1,23 @@
 import type { Resource, ResourceLanguage } from 'i18next';
 import type { LanguageCode } from '@cairn/types';
 import en from './locales/en.json';
+import { PARTIAL_LOCALE_MARKER } from './locale-split';
+
+const bundled = en as Record<string, unknown>;
+
+/**
+ * True when the app's build bundled only English's start-up texts (apps/web's locale split, B8): the rest arrives with
+ * loadEnglishRest(). Tests, the server and builds without the split bundle all of en.json.
+ */
+export const englishIsPartial = bundled[PARTIAL_LOCALE_MARKER] === true;
 
 /** The bundled resources: English only — the fallback of every language and the texts before any locale loads. */
-export const resources: Resource = { en: { translation: en } };
+export const resources: Resource = { en: { translation: Object.fromEntries(Object.entries(bundled).filter(([key]) => key !== PARTIAL_LOCALE_MARKER)) } };
 
 type LocaleModule = { default: ResourceLanguage[string] };
+
+/** The English texts the split left out of the start-up JS (only asked for when englishIsPartial). */
+export const loadEnglishRest = (): Promise<LocaleModule> => import('./locales/en.json?part=rest');
 
 /**
  * The other 18 locales, each its own chunk loaded when chosen: the list route's start-up JS (B8) carried all 19 while

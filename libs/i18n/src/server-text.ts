@@ -6,9 +6,17 @@ import { ensureInstance, translate } from './i18n';
 // stays as it came.
 
 let byText: Map<string, string> | null = null;
+let watching = false;
 
 function index(): Map<string, string> {
   if (byText) return byText;
+  if (!watching) {
+    watching = true;
+    // The web app's start-up English leaves server_text out (B8); the index is built again once it arrives.
+    ensureInstance().store.on('added', () => {
+      byText = null;
+    });
+  }
   byText = new Map();
   const tree = ensureInstance().getResourceBundle('en', 'translation') as { server_text?: Record<string, Record<string, string>> } | undefined;
   for (const [group, texts] of Object.entries(tree?.server_text ?? {})) {

@@ -3,5 +3,6 @@
 export { publicBoardUrl } from './public-url';
 export { useOutsiderName, type OutsiderDetail } from './hooks/outsider-name';
 export { PublishedBadge } from './components/PublishedBadge';
-export { ProjectPublishButton, PublishDialog } from './components/publish-dialogs.lazy';
+export { ProjectPublishButton } from './components/ProjectPublishButton';
+export { PublishDialog } from './components/publish-dialogs.lazy';
 export { WorkItemVotes } from './components/work-item-votes.lazy';

@@ -3,11 +3,11 @@ import { useT } from '@cairn/i18n';
 import { ROLE } from '@cairn/types';
 import { selectProject, selectProjectRole, useAppStore } from '@cairn/state';
 import { Button, GlobeIcon } from '@cairn/ui-kit';
-import { PublishDialog } from './PublishDialog';
+import { PublishDialog } from './publish-dialogs.lazy';
 
 /**
  * The project header's "Publish" (project admins only; "Published" once it is): opens the publish dialog — publishing
- * is one more click there.
+ * is one more click there. The button is small and in the list route's start-up JS; the dialog loads when opened.
  */
 export function ProjectPublishButton(props: { slug: string; projectId: string }) {
   const { t } = useT();
