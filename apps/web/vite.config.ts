@@ -3,14 +3,20 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { localeSplitPlugin } from './build/locale-split-plugin';
 import { WEB_LOCALE_CORE_PATHS } from './build/locale-core';
+import { startUpGuardPlugin } from './build/start-up-guard-plugin';
 
 /** @cairn/types, @cairn/state's test fixtures (its index exports them), and the web features' index.ts barrels. */
 const SIDE_EFFECT_FREE = /[\\/]libs[\\/]types[\\/]|[\\/]libs[\\/]state[\\/]src[\\/]testing[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
 // The API server serves this build at `/`; in dev, Vite forwards API and auth calls to it.
 export default defineConfig({
-  // English split in two (B8): the shell's and the list route's texts at start-up, the rest a lazy chunk (build/).
-  plugins: [react(), localeSplitPlugin({ englishFile: fileURLToPath(new URL('../../libs/i18n/src/locales/en.json', import.meta.url)), corePaths: WEB_LOCALE_CORE_PATHS })],
+  plugins: [
+    react(),
+    // English split in two (B8): the shell's and the list route's texts at start-up, the rest a lazy chunk (build/).
+    localeSplitPlugin({ englishFile: fileURLToPath(new URL('../../libs/i18n/src/locales/en.json', import.meta.url)), corePaths: WEB_LOCALE_CORE_PATHS }),
+    // Packages of lazy screens only: the build fails if one reaches the entry chunk or its static imports (B8).
+    startUpGuardPlugin({ forbidden: ['zod', '@dnd-kit/core', '@dnd-kit/sortable', 'lexical', '@lexical/react', 'yjs', '@visx/shape', '@visx/scale', '@journeyapps/wa-sqlite'] }),
+  ],
   base: '/',
   // The local-db worker code-splits (wa-sqlite and its VFS are imported lazily): module workers, not the default iife.
   worker: { format: 'es' },
