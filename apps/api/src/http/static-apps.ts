@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { renderWebIndex } from '../modules/boot/boot.html';
+import { streamWebIndex, type StreamedWebIndex } from '../modules/boot/boot.html';
 import { createDistReader } from '../modules/boot/boot.preload';
 import { resolveAnchor } from '../modules/public-boards/public-anchor';
 import { notFound, unauthorized } from './errors';
@@ -45,6 +46,12 @@ function pathOf(url: string): string {
 }
 
 /** Unknown /api and /auth paths: 401 for anonymous callers (spec: any 401 sends the browser home), else 404 JSON. */
+/** A streamed web page's parts in order: the head at once, the rest when the boot payload is ready. */
+async function* webIndexParts(page: StreamedWebIndex): AsyncGenerator<string> {
+  yield page.head;
+  yield await page.rest;
+}
+
 function apiNotFound(req: FastifyRequest): never {
   if (!req.user && pathOf(req.url).startsWith('/api/')) throw unauthorized();
   throw notFound();
@@ -86,11 +93,12 @@ export async function registerStaticApps(app: FastifyInstance, appsDir: string, 
   const readWeb = webDist ? createDistReader(webDist) : undefined;
   const sendWebIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     const { html, manifest } = readWeb!();
-    const page = await renderWebIndex(app, html, manifest, req.url, req.headers.cookie);
+    const page = streamWebIndex(app, html, manifest, req.url, req.headers.cookie);
     // A page with user data is the user's alone; the signed-out page is the same for everyone.
     reply.header('cache-control', page.personal ? 'private, no-store' : 'no-cache');
     if (page.personal) reply.header('vary', 'Cookie');
-    return reply.type('text/html; charset=utf-8').send(page.html);
+    // The head (with the route's chunk preloads) leaves at once; the boot payload follows when the server has it.
+    return reply.type('text/html; charset=utf-8').send(Readable.from(webIndexParts(page)));
   };
 
   app.setNotFoundHandler(async (req, reply) => {

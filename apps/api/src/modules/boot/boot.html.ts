@@ -1,7 +1,7 @@
 import { apiPaths, bootPayloadSchema, matchAppRoute, type BootPayload } from '@cairn/types';
 import type { FastifyInstance } from 'fastify';
 import { buildSignedOutBoot } from './boot.handlers';
-import { bootScriptElement } from './boot.presenter';
+import { bootScriptElement, signedOutBoot } from './boot.presenter';
 import { layoutModules, preloadLinks, type ViteManifest } from './boot.preload';
 
 /** What the web app's HTML for one URL carries: the boot payload element and the route's preload links. */
@@ -11,22 +11,53 @@ export interface BootHtml {
   personal: boolean;
 }
 
-/**
- * The web app's index.html for `url`, with the route's chunks preloaded and the boot payload embedded in <head>. With a
- * session cookie the payload comes from GET /api/boot/ asked in-process (session checks, timeouts and authorisation
- * are that route's); without one, or when the session is gone, the page says signed out and stays the same for everyone.
- */
-export async function renderWebIndex(app: FastifyInstance, html: string, manifest: ViteManifest, url: string, cookie: string | undefined): Promise<BootHtml> {
-  const path = url.slice(0, 2000);
-  let payload: BootPayload | undefined;
-  if (cookie && /(?:^|;\s*)session_id=/.test(cookie)) {
+/** A web page sent in two parts: what needs no data at once, the boot payload when it is ready. */
+export interface StreamedWebIndex {
+  /** index.html up to its </head>, with the route's chunks preloaded: the browser fetches the JS while the server works. */
+  head: string;
+  /** The rest: the stored layout's chunk, the boot payload, </head> and the body. Never rejects. */
+  rest: Promise<string>;
+  /** True when the request carries a session cookie: the page may hold user data (never cached or shared). */
+  personal: boolean;
+}
+
+const SESSION_COOKIE = /(?:^|;\s*)session_id=/;
+
+async function bootPayloadFor(app: FastifyInstance, path: string, cookie: string | undefined): Promise<BootPayload> {
+  if (cookie && SESSION_COOKIE.test(cookie)) {
     const res = await app.inject({ method: 'GET', url: apiPaths.boot(path), headers: { cookie } });
     const parsed = res.statusCode === 200 ? bootPayloadSchema.safeParse(res.json()) : undefined;
-    if (parsed?.success) payload = parsed.data;
+    if (parsed?.success) return parsed.data;
   }
-  payload ??= await buildSignedOutBoot(app, path);
+  return buildSignedOutBoot(app, path);
+}
+
+/**
+ * The web app's index.html for `url` in two parts (issue 11: the boot's server time off the critical path). The head
+ * goes out at once with the route's chunks preloaded; the boot payload follows — with a session cookie from GET
+ * /api/boot/ asked in-process (session checks, timeouts and authorisation are that route's); without one, or when the
+ * session is gone, the signed-out payload, the same for everyone. The app's module script runs only once the whole
+ * document is parsed, so it always finds the payload.
+ */
+export function streamWebIndex(app: FastifyInstance, html: string, manifest: ViteManifest, url: string, cookie: string | undefined): StreamedWebIndex {
+  const path = url.slice(0, 2000);
   const route = matchAppRoute(path);
-  const head = preloadLinks(manifest, route, html, '/', layoutModules(route, payload)) + bootScriptElement(payload);
-  const page = html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : `${html}${head}`;
-  return { html: page, personal: payload.signed_in };
+  const cut = html.includes('</head>') ? html.indexOf('</head>') : html.length;
+  const head = html.slice(0, cut) + preloadLinks(manifest, route, html, '/');
+  const rest = bootPayloadFor(app, path, cookie)
+    .catch(() => buildSignedOutBoot(app, path))
+    .catch(() => signedOutBoot(path))
+    .then((payload) => {
+      const layout = layoutModules(route, payload);
+      const later = layout.length > 0 ? preloadLinks(manifest, { kind: 'none' }, head, '/', layout) : '';
+      return later + bootScriptElement(payload) + html.slice(cut);
+    });
+  return { head, rest, personal: !!cookie && SESSION_COOKIE.test(cookie) };
+}
+
+/** The whole page at once (streamWebIndex's two parts joined): for callers that need one string. */
+export async function renderWebIndex(app: FastifyInstance, html: string, manifest: ViteManifest, url: string, cookie: string | undefined): Promise<BootHtml> {
+  const page = streamWebIndex(app, html, manifest, url, cookie);
+  const rest = await page.rest;
+  return { html: page.head + rest, personal: page.personal };
 }

@@ -7,6 +7,7 @@ import { addProjectMembers, seedProject, type SeededProject } from '../projects/
 import { newActor, seedWorkspace, type Actor } from '../workspaces/workspaces.test-support';
 import { collectBootAnswers } from './boot.plan';
 import { jsonForScript } from './boot.presenter';
+import { streamWebIndex } from './boot.html';
 import { LAYOUT_MODULES, ROUTE_MODULES } from './boot.preload';
 
 // Boot (issue 11): GET /api/boot/?path= answers, for the caller, exactly what the endpoints the route calls answer
@@ -288,7 +289,8 @@ describe('the web app HTML', () => {
     expect(bootJsonOf(res.body)).toEqual({ signed_in: false, path: `/${slug}/projects/${p.id}/issues`, answers: { [apiPaths.instances()]: expect.objectContaining({ config: expect.any(Object) }) } });
     const stale = await t.app.inject({ method: 'GET', url: `/${slug}`, headers: { cookie: 'session_id=not-a-real-session-token-000000' } });
     expect(bootJsonOf(stale.body).signed_in).toBe(false);
-    expect(stale.headers['cache-control']).toBe('no-cache');
+    // The head leaves before the session is checked (streamed), so a request with a session cookie is never cacheable.
+    expect(stale.headers['cache-control']).toBe('private, no-store');
   });
 
   it("preloads the route's chunks and CSS from the manifest, each once", async () => {
@@ -310,6 +312,45 @@ describe('the web app HTML', () => {
     expect(res.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/kanban-abc.css">');
     // Another page of the same user (no list there) preloads no layout.
     expect((await page(member.agent, `/${slug}/projects/${p.id}/settings`)).body).not.toContain('kanban-abc');
+  });
+});
+
+describe('the web app HTML, streamed', () => {
+  const HTML = '<!doctype html><html><head><title>web-app</title><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>';
+  const MANIFEST = {
+    [ROUTE_MODULES.workspace]: { file: LAYOUT_CHUNK, imports: ['_shared'] },
+    _shared: { file: SHARED_CHUNK },
+    [ROUTE_MODULES.projectList]: { file: 'assets/work-items-list.route-abc.js', imports: ['_shared'] },
+    [LAYOUT_MODULES.kanban]: { file: 'assets/kanban-abc.js', imports: ['_shared'], css: ['assets/kanban-abc.css'] },
+  };
+  const cookieOf = (agent: Agent) => [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+
+  it("sends the head with the route's preloads before the boot payload, which follows with the stored layout's chunk", async () => {
+    const stored = await member.agent.patch(apiPaths.projectUserProperties(slug, p.id), { display_filters: { layout: 'kanban' } });
+    expect(stored.statusCode).toBe(200);
+    const url = `/${slug}/projects/${p.id}/issues`;
+    const page = streamWebIndex(t.app, HTML, MANIFEST, url, cookieOf(member.agent));
+    // Ready at once, without waiting for the database: the app's script and the route's chunks, no payload yet.
+    expect(page.head).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+    expect(page.head).toContain(`<link rel="modulepreload" crossorigin href="/${LAYOUT_CHUNK}">`);
+    expect(page.head).toContain('<link rel="modulepreload" crossorigin href="/assets/work-items-list.route-abc.js">');
+    expect(page.head).not.toContain('cairn-boot');
+    expect(page.head).not.toContain('</head>');
+    expect(page.personal).toBe(true);
+    const rest = await page.rest;
+    expect(rest).toContain('<link rel="modulepreload" crossorigin href="/assets/kanban-abc.js">');
+    expect(rest).not.toContain(`href="/${SHARED_CHUNK}"`);
+    expect(rest).toContain('id="cairn-boot"');
+    expect(rest.endsWith('</head><body><div id="root"></div></body></html>')).toBe(true);
+    expect((await member.agent.patch(apiPaths.projectUserProperties(slug, p.id), { display_filters: { layout: 'list' } })).statusCode).toBe(200);
+  });
+
+  it('falls back to the signed-out page when the session is not one, and is never cacheable with a cookie', async () => {
+    const page = streamWebIndex(t.app, HTML, MANIFEST, `/${slug}`, 'session_id=forged');
+    expect(page.personal).toBe(true);
+    expect(await page.rest).toContain('"signed_in":false');
+    const anonymous = streamWebIndex(t.app, HTML, MANIFEST, `/${slug}`, undefined);
+    expect(anonymous.personal).toBe(false);
   });
 });
 
