@@ -51,6 +51,9 @@ function summariseLoads(loads: RouteLoad[]) {
       fcp_median_ms: ls.some((l) => l.fcp_ms !== null) ? round(median(ls.flatMap((l) => (l.fcp_ms === null ? [] : [l.fcp_ms]))), 1) : null,
       lcp_elements: Object.fromEntries(elements),
       assets_before_rows_median: median(ls.map((l) => assetsBeforeRows(l).length)),
+      // B2: main-thread tasks over 50 ms before the first rows (count per load, and the longest of all loads).
+      long_tasks_per_load_median: median(ls.map((l) => l.long_tasks_before_rows_ms.length)),
+      long_task_max_ms: Math.max(0, ...ls.flatMap((l) => l.long_tasks_before_rows_ms)),
     };
   };
   return { cold: stats('cold'), warm: stats('warm') };
@@ -171,10 +174,10 @@ async function main(): Promise<void> {
     const appStats = summariseLoads(appLoads);
     const floorStats = summariseLoads(floorLoads);
     const timeRows = (['warm', 'cold'] as const).flatMap((kind) => [
-      [`app ${kind}`, appStats[kind].first_rows.median_ms, appStats[kind].first_rows.p95_ms, appStats[kind].lcp.median_ms, appStats[kind].lcp.p95_ms, appStats[kind].fcp_median_ms ?? '—'],
-      [`floor ${kind}`, floorStats[kind].first_rows.median_ms, floorStats[kind].first_rows.p95_ms, floorStats[kind].lcp.median_ms, floorStats[kind].lcp.p95_ms, floorStats[kind].fcp_median_ms ?? '—'],
+      [`app ${kind}`, appStats[kind].first_rows.median_ms, appStats[kind].first_rows.p95_ms, appStats[kind].lcp.median_ms, appStats[kind].lcp.p95_ms, appStats[kind].fcp_median_ms ?? '—', appStats[kind].long_tasks_per_load_median, appStats[kind].long_task_max_ms],
+      [`floor ${kind}`, floorStats[kind].first_rows.median_ms, floorStats[kind].first_rows.p95_ms, floorStats[kind].lcp.median_ms, floorStats[kind].lcp.p95_ms, floorStats[kind].fcp_median_ms ?? '—', floorStats[kind].long_tasks_per_load_median, floorStats[kind].long_task_max_ms],
     ] as Array<Array<string | number>>);
-    console.log(`\n${formatTable(['load', 'rows med', 'rows p95', 'LCP med', 'LCP p95', 'FCP med'], timeRows)}`);
+    console.log(`\n${formatTable(['load', 'rows med', 'rows p95', 'LCP med', 'LCP p95', 'FCP med', 'long tasks med', 'longest ms'], timeRows)}`);
     console.log(`LCP elements: app warm ${JSON.stringify(appStats.warm.lcp_elements)}, floor warm ${JSON.stringify(floorStats.warm.lcp_elements)}`);
 
     // wa-sqlite's wasm: when it was requested and finished against the first rows, per load.

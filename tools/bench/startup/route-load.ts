@@ -29,6 +29,8 @@ export interface RouteLoad {
   lcp_ms: number | null;
   /** The LCP element (tag.class), to see what the browser picked. */
   lcp_element: string | null;
+  /** Main-thread tasks over 50 ms that started before the first rows were painted (B2), their durations in ms. */
+  long_tasks_before_rows_ms: number[];
   requests: LoadRequest[];
 }
 
@@ -46,6 +48,8 @@ export interface RouteTarget {
 interface LcpMark {
   lcp: number | null;
   element: string | null;
+  /** Long tasks (PerformanceObserver 'longtask', buffered): start and duration, ms since navigation start. */
+  longTasks: Array<{ start: number; duration: number }>;
 }
 
 declare global {
@@ -56,8 +60,11 @@ declare global {
 
 /** Init script (in the page): records the latest largest-contentful-paint entry and its element. */
 function installLcpProbe(): void {
-  const mark: LcpMark = { lcp: null, element: null };
+  const mark: LcpMark = { lcp: null, element: null, longTasks: [] };
   window.__b8Lcp = mark;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) mark.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>) {
       mark.lcp = entry.startTime;
@@ -107,7 +114,9 @@ async function visit(context: BrowserContext, target: RouteTarget, kind: 'cold' 
       const finished = end === undefined ? null : timing.startTime > 0 && timing.responseEnd >= 0 ? timing.startTime + timing.responseEnd : end;
       requests.push({ url: request.url(), type: request.resourceType(), sent_ms: start - marks.origin, done_ms: finished === null ? null : finished - marks.origin, in_page: pageUrls.has(request.url()) });
     }
-    return { visit: kind, painted_ms: marks.first.painted ?? Number.NaN, fcp_ms: marks.fcp ?? marks.first.fcp, lcp_ms: marks.lcp?.lcp ?? null, lcp_element: marks.lcp?.element ?? null, requests: requests.sort((a, b) => a.sent_ms - b.sent_ms) };
+    const painted = marks.first.painted ?? Number.NaN;
+    const longTasks = (marks.lcp?.longTasks ?? []).filter((task) => task.start < painted).map((task) => Math.round(task.duration));
+    return { visit: kind, painted_ms: painted, fcp_ms: marks.fcp ?? marks.first.fcp, lcp_ms: marks.lcp?.lcp ?? null, lcp_element: marks.lcp?.element ?? null, long_tasks_before_rows_ms: longTasks, requests: requests.sort((a, b) => a.sent_ms - b.sent_ms) };
   } finally {
     context.off('request', onRequest);
     context.off('requestfinished', onDone);

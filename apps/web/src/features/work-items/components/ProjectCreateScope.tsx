@@ -10,8 +10,6 @@ import { preloadAllListLayouts } from '../../work-item-lists';
 // The dialog (its form and pickers) is its own chunk, not part of a list route's start-up JS (B8).
 const CreateModal = lazyPart(() => import('./CreateWorkItemModal'), 'CreateWorkItemModal');
 
-/** After a project page's start (its rows are usually painted by then), when idle: the on-demand parts are fetched. */
-const PRELOAD_AFTER_MS = 3000;
 const ignore = () => undefined;
 
 /**
@@ -28,21 +26,18 @@ export function ProjectCreateScope(props: { slug: string; projectId: string; chi
   // Mounted from its first opening on (it keeps its state and close the way it did when always mounted).
   const [mounted, setMounted] = useState(false);
   if (open !== null && !mounted) setMounted(true);
-  useEffect(() => {
-    let cancelIdle: (() => void) | null = null;
-    const timer = window.setTimeout(() => {
-      cancelIdle = whenIdle(() => {
+  // Once the first rows are painted and the browser is idle (whenIdle waits for them on a page load), the on-demand
+  // parts are fetched: the peek, the other list layouts (a layout switch then renders without a chunk wave; they are not
+  // start-up JS, B8) and the create dialog.
+  useEffect(
+    () =>
+      whenIdle(() => {
         void preloadWorkItemPeek().catch(ignore);
-        // The other list layouts: a layout switch then renders without a chunk wave (they are not start-up JS, B8).
         void preloadAllListLayouts();
         if (canCreate) void CreateModal.preload().catch(ignore);
-      });
-    }, PRELOAD_AFTER_MS);
-    return () => {
-      window.clearTimeout(timer);
-      cancelIdle?.();
-    };
-  }, [canCreate]);
+      }),
+    [canCreate],
+  );
   return (
     <CreateWorkItemContext.Provider value={canCreate ? openCreate : null}>
       {props.children}
