@@ -4,6 +4,8 @@ export { mutate } from './core/mutate';
 export type { MutateOptions, MutableStore, ErrorReporter } from './core/mutate';
 export { load } from './core/load';
 export type { LoadOptions } from './core/load';
+export { preloadSliceActions } from './core/lazy-actions';
+export type { LazySliceName } from './core/lazy-actions';
 export { listOf, derived } from './core/memo';
 export { StoreProvider, useAppStore, useStoreApi } from './react/store-provider';
 export { postLoginRedirectPath, CREATE_WORKSPACE_PATH } from './cross/post-login-redirect';

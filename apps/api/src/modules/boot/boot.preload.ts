@@ -33,6 +33,11 @@ export const ROUTE_MODULES = {
   inbox: 'src/features/inbox/routes/inbox.route.tsx',
   analytics: 'src/features/analytics/routes/workspace-analytics.route.tsx',
   projectAnalytics: 'src/features/analytics/routes/project-analytics.route.tsx',
+  // The async actions of @cairn/state's lazy slices (B8: chunks of their own, imported on first call): preloaded with
+  // the screens that call them at once, so their first load does not wait for the chunk.
+  homeActions: '../../libs/state/src/slices/home/home.actions.ts',
+  inboxActions: '../../libs/state/src/slices/notifications/notifications.actions.ts',
+  pagesActions: '../../libs/state/src/slices/pages/pages.actions.ts',
 } as const;
 
 /** The route modules of a matched app route, outermost first. */
@@ -42,8 +47,8 @@ export function routeModules(route: AppRoute): string[] {
     case 'none': return [];
     case 'workspace':
       if (route.area === 'cycles') return [m.workspace, m.workspaceCycles];
-      if (route.area === 'home') return [m.workspace, m.home];
-      if (route.area === 'inbox') return [m.workspace, m.inbox];
+      if (route.area === 'home') return [m.workspace, m.home, m.homeActions];
+      if (route.area === 'inbox') return [m.workspace, m.inbox, m.inboxActions];
       if (route.area === 'analytics') return [m.workspace, m.analytics];
       return [m.workspace];
     case 'browse': return [m.workspace, m.browse];
@@ -65,7 +70,7 @@ export function routeModules(route: AppRoute): string[] {
       }
       if (route.section?.area === 'views') return [m.workspace, m.projectScope, route.section.id ? m.projectView : m.projectViews];
       if (route.section?.area === 'epics') return [m.workspace, m.projectScope, route.section.id ? m.epicDetail : m.epics];
-      if (route.section?.area === 'pages') return [m.workspace, m.projectScope, route.section.id ? m.pageDetail : m.pages];
+      if (route.section?.area === 'pages') return [m.workspace, m.projectScope, route.section.id ? m.pageDetail : m.pages, m.pagesActions];
       if (route.section?.area === 'analytics') return [m.workspace, m.projectScope, m.projectAnalytics];
       return [m.workspace, m.projectScope];
   }

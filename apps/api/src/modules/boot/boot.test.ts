@@ -8,7 +8,7 @@ import { newActor, seedWorkspace, type Actor } from '../workspaces/workspaces.te
 import { collectBootAnswers } from './boot.plan';
 import { jsonForScript } from './boot.presenter';
 import { streamWebIndex } from './boot.html';
-import { LAYOUT_MODULES, ROUTE_MODULES } from './boot.preload';
+import { LAYOUT_MODULES, ROUTE_MODULES, routeModules } from './boot.preload';
 
 // Boot (issue 11): GET /api/boot/?path= answers, for the caller, exactly what the endpoints the route calls answer
 // them — nothing a direct call would refuse (roles, foreign ids, guests) — and the web app's HTML embeds it safely.
@@ -365,5 +365,13 @@ describe('boot helpers', () => {
   it('maps every preloaded route module to a file of apps/web (a renamed route breaks this test, not the page)', () => {
     const web = path.resolve(__dirname, '..', '..', '..', '..', 'web');
     for (const file of [...Object.values(ROUTE_MODULES), ...Object.values(LAYOUT_MODULES)]) expect(existsSync(path.join(web, file))).toBe(true);
+  });
+
+  it('preloads the lazy store actions a screen calls at once with its route (home, inbox, pages), not elsewhere', () => {
+    const project = '/ws/projects/00000000-0000-4000-8000-000000000001';
+    expect(routeModules(matchAppRoute('/ws'))).toContain(ROUTE_MODULES.homeActions);
+    expect(routeModules(matchAppRoute('/ws/inbox'))).toContain(ROUTE_MODULES.inboxActions);
+    expect(routeModules(matchAppRoute(`${project}/pages`))).toContain(ROUTE_MODULES.pagesActions);
+    expect(routeModules(matchAppRoute(`${project}/issues`))).not.toContain(ROUTE_MODULES.pagesActions);
   });
 });

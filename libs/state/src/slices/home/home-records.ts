@@ -1,5 +1,5 @@
 import { HOME_WIDGET_KEYS, STICKY_PAGE_SIZE } from '@cairn/types';
-import type { HomeWidget, HomeWidgetKey, QuickLink, RecentVisitEntity, Sticky } from '@cairn/types';
+import type { HomeWidget, HomeWidgetKey, QuickLink, RecentVisitEntity, Sticky, StickyUpdate } from '@cairn/types';
 
 /** The mutate key of one sticky (writes of one sticky run in order). */
 export const stickyKey = (id: string) => `sticky:${id}`;
@@ -55,4 +55,28 @@ function stripUndefined<T extends object>(value: T): Partial<T> {
 /** Sticky ids ordered by sort_order descending (spec §3). */
 export function sortStickyIds(ids: readonly string[], byId: Record<string, Sticky>): string[] {
   return [...ids].filter((id) => byId[id]).sort((a, b) => (byId[b]?.sort_order ?? 0) - (byId[a]?.sort_order ?? 0));
+}
+
+/** A sticky's waiting autosave: the edits of one STICKY_AUTOSAVE_MS window, sent as one PATCH. */
+export interface StickyBatch {
+  slug: string;
+  body: StickyUpdate;
+  timer: ReturnType<typeof setTimeout> | null;
+  promise: Promise<unknown>;
+  send: () => void;
+  reported: boolean;
+}
+
+// Per store: the waiting autosave batches by sticky id. The (lazy) sticky writes open them; flushStickyEdits, which
+// stays in the slice, sends them.
+const stickyBatches = new WeakMap<object, Map<string, StickyBatch>>();
+
+/** The store's waiting sticky autosave batches (sticky id → batch). */
+export function stickyBatchesOf(store: object): Map<string, StickyBatch> {
+  let batches = stickyBatches.get(store);
+  if (!batches) {
+    batches = new Map();
+    stickyBatches.set(store, batches);
+  }
+  return batches;
 }

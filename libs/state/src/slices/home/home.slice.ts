@@ -1,9 +1,9 @@
 import type { HomeWidget, QuickLink, RecentVisit, RecentVisitCreate, RecentVisitEntity, Sticky } from '@cairn/types';
-import { load } from '../../core/load';
+import { lazyActions } from '../../core/lazy-actions';
 import type { LoadStatus, SliceContext } from '../../core/types';
-import { RECENT_VISIT_THROTTLE_MS, recentVisitsKey, widgetDataKey } from './home-records';
-import { createHomeMutations, type HomeMutations } from './home-mutations';
-import { createStickyMutations, type StickyMutations } from './sticky-mutations';
+import { RECENT_VISIT_THROTTLE_MS, stickyBatchesOf } from './home-records';
+import type { HomeMutations } from './home-mutations';
+import type { StickyMutations, StickySyncActions } from './sticky-mutations';
 
 /** The home dashboard (issue 16): widgets, their data, quick links, recent visits and stickies. */
 export interface HomeSlice extends HomeMutations, StickyMutations {
@@ -47,6 +47,9 @@ type HomeData = Pick<HomeSlice, 'homeDashboardBySlug' | 'homeWidgetsBySlug' | 'h
   | 'quickLinkIdsBySlug' | 'recentVisitsByKey' | 'stickiesById' | 'stickyIdsBySlug' | 'stickyStatusBySlug' | 'stickyQueryBySlug'
   | 'stickyNextCursorBySlug' | 'stickyAddNew' | 'activeStickyId' | 'recentStickyId'>;
 
+/** The home slice's async actions: they load with the home screens (home.actions.ts). */
+export type HomeActions = Omit<HomeSlice, keyof HomeData | 'recordVisit' | StickySyncActions>;
+
 /** The home slice's data when the store starts or is reset. */
 export function initialHomeState(): HomeData {
   return {
@@ -56,7 +59,7 @@ export function initialHomeState(): HomeData {
   };
 }
 
-/** Creates the home slice. */
+/** Creates the home slice: its data and synchronous actions now, its async actions on their first call. */
 export function createHomeSlice(ctx: SliceContext): HomeSlice {
   const { store, deps } = ctx;
   const { home } = deps.services;
@@ -64,53 +67,6 @@ export function createHomeSlice(ctx: SliceContext): HomeSlice {
   const visitSentAt = new Map<string, number>();
   return {
     ...initialHomeState(),
-    loadHome: async (slug) => {
-      await load(store, {
-        action: 'home/loadHome',
-        call: () => home.getDashboard(slug),
-        start: (d) => {
-          d.homeStatusBySlug[slug] = 'loading';
-        },
-        done: (d, answer) => {
-          d.homeDashboardBySlug[slug] = answer.dashboard;
-          d.homeWidgetsBySlug[slug] = answer.widgets;
-          d.homeStatusBySlug[slug] = 'ready';
-        },
-        failed: (d) => {
-          d.homeStatusBySlug[slug] = 'error';
-        },
-      });
-    },
-    loadWidgetData: async <T,>(slug: string, key: string, params: Record<string, string> = {}) => {
-      const dashboard = store.getState().homeDashboardBySlug[slug];
-      if (!dashboard) return undefined;
-      return load(store, {
-        action: 'home/loadWidgetData',
-        call: () => home.getWidgetData<T>(slug, dashboard.id, key, params),
-        done: (d, data) => {
-          d.homeWidgetDataByKey[widgetDataKey(slug, key, params)] = data;
-        },
-      });
-    },
-    loadQuickLinks: async (slug) => {
-      await load(store, {
-        action: 'home/loadQuickLinks',
-        call: () => home.listQuickLinks(slug),
-        done: (d, links) => {
-          for (const link of links) d.quickLinksById[link.id] = link;
-          d.quickLinkIdsBySlug[slug] = links.map((l) => l.id);
-        },
-      });
-    },
-    loadRecentVisits: async (slug, entity) => {
-      await load(store, {
-        action: 'home/loadRecentVisits',
-        call: () => home.listRecentVisits(slug, entity),
-        done: (d, visits) => {
-          d.recentVisitsByKey[recentVisitsKey(slug, entity)] = visits;
-        },
-      });
-    },
     recordVisit: (slug, visit) => {
       const id = `${slug}:${visit.entity_name}:${visit.entity_identifier}`;
       const now = deps.now().getTime();
@@ -124,7 +80,19 @@ export function createHomeSlice(ctx: SliceContext): HomeSlice {
         store.getState().logError(error);
       });
     },
-    ...createHomeMutations(ctx),
-    ...createStickyMutations(ctx),
+    setStickyAddNew: (on) => store.setState((d) => {
+      d.stickyAddNew = on;
+    }, false, 'home/setStickyAddNew'),
+    setActiveSticky: (id) => store.setState((d) => {
+      d.activeStickyId = id;
+    }, false, 'home/setActiveSticky'),
+    flushStickyEdits: () => {
+      for (const batch of [...stickyBatchesOf(store).values()]) batch.send();
+    },
+    ...lazyActions(ctx, 'home', () => import('./home.actions').then((m) => m.createHomeActions), [
+      'loadHome', 'loadWidgetData', 'loadQuickLinks', 'loadRecentVisits', 'toggleWidget', 'moveWidget', 'updateWidgetFilters',
+      'createQuickLink', 'updateQuickLink', 'deleteQuickLink', 'loadStickies', 'loadMoreStickies', 'createSticky', 'updateSticky',
+      'editSticky', 'deleteSticky', 'moveSticky',
+    ]),
   };
 }

@@ -5,7 +5,9 @@ import { load } from '../../core/load';
 import { mutate } from '../../core/mutate';
 import type { SliceContext, WebState } from '../../core/types';
 import { getWorkspaceBySlug } from '../workspaces/workspaces.selectors';
-import { provisionalSticky, sortStickyIds, STICKY_AUTOSAVE_MS, STICKY_FIRST_CURSOR, stickyKey } from './home-records';
+import {
+  provisionalSticky, sortStickyIds, STICKY_AUTOSAVE_MS, STICKY_FIRST_CURSOR, stickyBatchesOf, stickyKey, type StickyBatch as Batch,
+} from './home-records';
 
 /** The stickies' reads and writes (spec §3 Sticky, §4, §5). */
 export interface StickyMutations {
@@ -40,24 +42,18 @@ export interface StickyMutations {
   moveSticky(slug: string, id: string, targetId: string, position: HomeDropPosition): Promise<boolean>;
 }
 
-interface Batch {
-  slug: string;
-  body: StickyUpdate;
-  timer: ReturnType<typeof setTimeout> | null;
-  promise: Promise<unknown>;
-  send: () => void;
-  reported: boolean;
-}
-
 function resort(d: Draft<WebState>, slug: string) {
   const ids = d.stickyIdsBySlug[slug];
   if (ids) d.stickyIdsBySlug[slug] = sortStickyIds(ids, d.stickiesById as Record<string, Sticky>);
 }
 
-/** Creates the stickies' reads and writes. */
-export function createStickyMutations({ store, deps }: SliceContext): StickyMutations {
+/** The sticky actions that stay in the slice (synchronous; home.slice.ts). */
+export type StickySyncActions = 'setStickyAddNew' | 'setActiveSticky' | 'flushStickyEdits';
+
+/** Creates the stickies' reads and async writes (loaded with the home screens; the synchronous ones are in the slice). */
+export function createStickyMutations({ store, deps }: SliceContext): Omit<StickyMutations, StickySyncActions> {
   const { home } = deps.services;
-  const batches = new Map<string, Batch>();
+  const batches = stickyBatchesOf(store);
   const commitSticky = (slug: string, id: string) => (d: Draft<WebState>, sticky: Sticky | undefined) => {
     if (sticky && typeof sticky === 'object' && d.stickiesById[id]) {
       d.stickiesById[id] = { ...sticky, id };
@@ -132,12 +128,6 @@ export function createStickyMutations({ store, deps }: SliceContext): StickyMuta
         done: storePage(slug, query, true),
       });
     },
-    setStickyAddNew: (on) => store.setState((d) => {
-      d.stickyAddNew = on;
-    }, false, 'home/setStickyAddNew'),
-    setActiveSticky: (id) => store.setState((d) => {
-      d.activeStickyId = id;
-    }, false, 'home/setActiveSticky'),
     createSticky: async (slug, body = {}) => {
       const state = store.getState();
       if (!state.stickyAddNew) return undefined; // spec §5: creation needs the add-new flag
@@ -184,9 +174,6 @@ export function createStickyMutations({ store, deps }: SliceContext): StickyMuta
           store.getState().reportError(error);
         },
       }).then(() => undefined);
-    },
-    flushStickyEdits: () => {
-      for (const batch of [...batches.values()]) batch.send();
     },
     deleteSticky: (slug, id) => mutate(store, {
       key: stickyKey(id),

@@ -30,4 +30,22 @@ describe('notifications: live events', () => {
       jest.useRealTimers();
     }
   });
+
+  it('without a loaded list, an event reads only the counts (the inbox\'s actions stay unloaded)', async () => {
+    jest.useFakeTimers();
+    try {
+      const unread = jest.fn(async () => ({ total_unread_notifications_count: 2, mention_unread_notifications_count: 0 }));
+      const list = jest.fn(async () => f.page([]));
+      const { store } = makeStore({ notifications: { unread, list } });
+      const runner = createLiveEventRunner(store, { services: undefined as never, now: () => new Date(), newId: () => 'x' });
+      await runner.apply('ws-1', event({ version: 1 }));
+      jest.advanceTimersByTime(NOTIFICATION_REFRESH_DELAY_MS);
+      await flush();
+      expect(unread).toHaveBeenCalledTimes(1);
+      expect(list).not.toHaveBeenCalled();
+      expect(store.getState().notificationLists['ws-1']).toBeUndefined();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

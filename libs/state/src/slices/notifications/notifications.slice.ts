@@ -1,13 +1,9 @@
-import { NOTIFICATION_FIRST_CURSOR } from '@cairn/types';
 import type { Notification, NotificationPage, NotificationPreferences, NotificationUnread } from '@cairn/types';
-import type { Draft } from 'immer';
+import { lazyActions } from '../../core/lazy-actions';
 import { load } from '../../core/load';
-import { pendingMutation } from '../../core/mutate';
-import type { LoadStatus, SliceContext, WebState } from '../../core/types';
-import {
-  NOTIFICATION_PREFERENCES_KEY, normalizeNotificationFilters, notificationKey, notificationListKey, notificationQueryOf, type NotificationListParams, type NotificationListState,
-} from './notification-records';
-import { createNotificationMutations, type NotificationMutations } from './notification-mutations';
+import type { LoadStatus, SliceContext } from '../../core/types';
+import type { NotificationListParams, NotificationListState } from './notification-records';
+import type { NotificationMutations } from './notification-mutations';
 
 /** How long live notification events are gathered before the counts and the list are read again. */
 export const NOTIFICATION_REFRESH_DELAY_MS = 300;
@@ -44,6 +40,12 @@ export interface NotificationsSlice extends NotificationMutations {
 type NotificationsData = Pick<NotificationsSlice, 'notificationsById' | 'notificationLists' | 'notificationUnreadBySlug'
   | 'notificationUnreadStatusBySlug' | 'notificationPreferences' | 'notificationPreferencesStatus'>;
 
+/**
+ * The notifications slice's async actions: they load with the inbox and settings screens (notifications.actions.ts). The
+ * unread counts (the sidebar's badge, on every page) and the live refresh stay in the slice.
+ */
+export type NotificationActions = Omit<NotificationsSlice, keyof NotificationsData | 'loadUnreadCounts' | 'refreshNotificationsSoon'>;
+
 /** The notifications slice's data when the store starts or is reset. */
 export function initialNotificationsState(): NotificationsData {
   return {
@@ -52,71 +54,13 @@ export function initialNotificationsState(): NotificationsData {
   };
 }
 
-/** Creates the notifications slice. */
+/** Creates the notifications slice: its data, the unread counts and the live refresh now, the other actions on their first call. */
 export function createNotificationsSlice(ctx: SliceContext): NotificationsSlice {
   const { store } = ctx;
   const { notifications } = ctx.deps.services;
-  // A read landing while a write of a notification is queued keeps its local record: the write decides.
-  const pending = (id: string) => pendingMutation(store, notificationKey(id)) !== undefined;
-  const putAnswered = (d: Draft<WebState>, notification: Notification) => {
-    if (!pending(notification.id)) d.notificationsById[notification.id] = notification;
-  };
-  // The newest load of each workspace's list; an older answer is dropped.
-  const latest = new Map<string, number>();
-  let ticket = 0;
-  const loadPage = (slug: string, params: NotificationListParams, more: boolean) => {
-    const key = notificationListKey(params);
-    const known = store.getState().notificationLists[slug];
-    const cursor = more && known?.nextCursor ? known.nextCursor : NOTIFICATION_FIRST_CURSOR;
-    const mine = ++ticket;
-    latest.set(slug, mine);
-    const current = () => latest.get(slug) === mine;
-    return load(store, {
-      action: more ? 'notifications/loadMore' : 'notifications/load',
-      call: () => notifications.list(slug, notificationQueryOf(params, cursor)),
-      start: (d) => {
-        const list = d.notificationLists[slug];
-        if (list && more) {
-          list.status = 'loading-more';
-          return;
-        }
-        d.notificationLists[slug] = {
-          key, tab: params.tab, filters: normalizeNotificationFilters(params.filters), ids: list?.key === key ? list.ids : [],
-          nextCursor: null, nextPageResults: false, totalCount: list?.key === key ? list.totalCount : 0, status: 'loading',
-        };
-      },
-      done: (d, page) => {
-        if (!current()) return;
-        for (const notification of page.results) putAnswered(d, notification);
-        const list = d.notificationLists[slug];
-        if (!list || list.key !== key) return;
-        const ids = page.results.map((n) => n.id);
-        list.ids = more ? [...list.ids, ...ids.filter((id) => !list.ids.includes(id))] : ids;
-        list.totalCount = page.total_count;
-        list.nextPageResults = page.next_page_results;
-        list.nextCursor = page.next_page_results ? page.next_cursor : null;
-        list.status = 'ready';
-      },
-      failed: (d) => {
-        const list = d.notificationLists[slug];
-        if (current() && list?.key === key) list.status = more ? 'ready' : 'error';
-      },
-    });
-  };
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   return {
     ...initialNotificationsState(),
-    loadNotifications: (slug, params) => loadPage(slug, params, false),
-    loadMoreNotifications: async (slug) => {
-      const list = store.getState().notificationLists[slug];
-      if (!list?.nextPageResults || !list.nextCursor || list.status !== 'ready') return;
-      await loadPage(slug, { tab: list.tab, filters: list.filters }, true);
-    },
-    reloadNotifications: async (slug) => {
-      const list = store.getState().notificationLists[slug];
-      if (!list) return;
-      await loadPage(slug, { tab: list.tab, filters: list.filters }, false);
-    },
     loadUnreadCounts: (slug) => load(store, {
       action: 'notifications/loadUnreadCounts',
       report: (error) => store.getState().logError(error),
@@ -142,23 +86,14 @@ export function createNotificationsSlice(ctx: SliceContext): NotificationsSlice 
         timers.delete(slug);
         const state = store.getState();
         void state.loadUnreadCounts(slug);
-        void state.reloadNotifications(slug);
+        // Only a loaded list is read again: without one the inbox's actions need not load (reloadNotifications does nothing).
+        if (state.notificationLists[slug]) void state.reloadNotifications(slug);
       }, NOTIFICATION_REFRESH_DELAY_MS));
     },
-    loadNotificationPreferences: () => load(store, {
-      action: 'notifications/loadPreferences',
-      call: () => notifications.getPreferences(),
-      start: (d) => {
-        if (!d.notificationPreferences) d.notificationPreferencesStatus = 'loading';
-      },
-      done: (d, preferences) => {
-        if (pendingMutation(store, NOTIFICATION_PREFERENCES_KEY) === undefined) d.notificationPreferences = preferences;
-        d.notificationPreferencesStatus = 'ready';
-      },
-      failed: (d) => {
-        if (!d.notificationPreferences) d.notificationPreferencesStatus = 'error';
-      },
-    }),
-    ...createNotificationMutations(ctx),
+    ...lazyActions(ctx, 'notifications', () => import('./notifications.actions').then((m) => m.createNotificationActions), [
+      'loadNotifications', 'loadMoreNotifications', 'reloadNotifications', 'loadNotificationPreferences', 'markNotificationRead',
+      'markNotificationUnread', 'archiveNotification', 'unarchiveNotification', 'snoozeNotification', 'unsnoozeNotification',
+      'markAllNotificationsRead', 'updateNotificationPreferences',
+    ]),
   };
 }
