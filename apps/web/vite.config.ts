@@ -13,7 +13,11 @@ export default defineConfig({
   plugins: [
     react(),
     // English split in two (B8): the shell's and the list route's texts at start-up, the rest a lazy chunk (build/).
-    localeSplitPlugin({ englishFile: fileURLToPath(new URL('../../libs/i18n/src/locales/en.json', import.meta.url)), corePaths: WEB_LOCALE_CORE_PATHS }),
+    localeSplitPlugin({
+      englishFile: fileURLToPath(new URL('../../libs/i18n/src/locales/en.json', import.meta.url)),
+      restFile: fileURLToPath(new URL('../../libs/i18n/src/english-rest.json', import.meta.url)),
+      corePaths: WEB_LOCALE_CORE_PATHS,
+    }),
     // Packages of lazy screens only: the build fails if one reaches the entry chunk or its static imports (B8).
     startUpGuardPlugin({ forbidden: ['zod', '@dnd-kit/core', '@dnd-kit/sortable', 'lexical', '@lexical/react', 'yjs', '@visx/shape', '@visx/scale', '@journeyapps/wa-sqlite'] }),
   ],

@@ -5,12 +5,14 @@ import { PARTIAL_LOCALE_MARKER, splitLocale, type LocaleTree } from '@cairn/i18n
 
 /**
  * English in two parts for the members app (issue 11, B8): `@cairn/i18n` imports `locales/en.json` (bundled) and
- * `locales/en.json?part=rest` (a lazy chunk). This plugin answers the first with the texts under `corePaths` — what
- * the shell and a project's work-item list show — plus the marker that tells i18n English is partial, and the second
- * with every other text.
+ * `english-rest.json` (a lazy chunk; `{}` on disk). This plugin answers the first with the texts under `corePaths` —
+ * what the shell and a project's work-item list show — plus the marker that tells i18n English is partial, and the
+ * second with every other text. Other builds (god-mode, spaces, Storybook) bundle en.json whole and never load the
+ * empty rest.
  */
-export function localeSplitPlugin(options: { englishFile: string; corePaths: readonly string[] }): Plugin {
+export function localeSplitPlugin(options: { englishFile: string; restFile: string; corePaths: readonly string[] }): Plugin {
   const englishFile = resolve(options.englishFile);
+  const restFile = resolve(options.restFile);
   let parts: { core: LocaleTree; rest: LocaleTree } | null = null;
   const split = () => (parts ??= splitLocale(JSON.parse(readFileSync(englishFile, 'utf8')) as LocaleTree, options.corePaths));
   return {
@@ -21,11 +23,10 @@ export function localeSplitPlugin(options: { englishFile: string; corePaths: rea
       this.addWatchFile(englishFile);
     },
     load(id) {
-      const [file, query] = id.split('?', 2);
-      if (resolve(file) !== englishFile) return null;
-      if (query === undefined) return JSON.stringify({ ...split().core, [PARTIAL_LOCALE_MARKER]: true });
-      // With a query the bundler no longer sees a .json file: a module that parses the texts (faster than an object literal).
-      if (query === 'part=rest') return `export default JSON.parse(${JSON.stringify(JSON.stringify(split().rest))});`;
+      if (id.includes('?')) return null;
+      const file = resolve(id);
+      if (file === englishFile) return JSON.stringify({ ...split().core, [PARTIAL_LOCALE_MARKER]: true });
+      if (file === restFile) return JSON.stringify(split().rest);
       return null;
     },
   };

@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { PARTIAL_LOCALE_MARKER } from './locale-split';
 
 // The members app's build bundles only part of English (apps/web/build/locale-split-plugin.ts): the start-up texts
-// with a marker, and the rest as `en.json?part=rest`. These tests give the i18n module such a pair.
+// with a marker, and the rest as `english-rest.json`. These tests give the i18n module such a pair.
 type I18nModule = typeof import('./index');
 type Rtl = typeof import('@testing-library/react/pure');
 
@@ -14,7 +14,7 @@ const REST = { projects: { title: 'Projects' }, server_text: { api: { not_found:
 
 function partialModule(restLoad: () => unknown): I18nModule & { rtl: Rtl } {
   jest.doMock('./locales/en.json', () => ({ __esModule: true, default: CORE }));
-  jest.doMock('./locales/en.json?part=rest', () => ({ __esModule: true, default: restLoad() }), { virtual: true });
+  jest.doMock('./english-rest.json', () => ({ __esModule: true, default: restLoad() }));
   let mod: I18nModule | undefined;
   let rtl: Rtl | undefined;
   jest.isolateModules(() => {
@@ -27,7 +27,7 @@ function partialModule(restLoad: () => unknown): I18nModule & { rtl: Rtl } {
 
 afterEach(() => {
   jest.dontMock('./locales/en.json');
-  jest.dontMock('./locales/en.json?part=rest');
+  jest.dontMock('./english-rest.json');
 });
 
 describe('a split English', () => {

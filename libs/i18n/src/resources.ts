@@ -16,8 +16,12 @@ export const resources: Resource = { en: { translation: Object.fromEntries(Objec
 
 type LocaleModule = { default: ResourceLanguage[string] };
 
-/** The English texts the split left out of the start-up JS (only asked for when englishIsPartial). */
-export const loadEnglishRest = (): Promise<LocaleModule> => import('./locales/en.json?part=rest');
+/**
+ * The English texts the split left out of the start-up JS (only asked for when englishIsPartial). english-rest.json is
+ * an empty object on disk — builds without the split bundle it as an empty chunk they never load — and the members
+ * app's build answers it with the rest of en.json (apps/web/build/locale-split-plugin.ts).
+ */
+export const loadEnglishRest = (): Promise<LocaleModule> => import('./english-rest.json');
 
 /**
  * The other 18 locales, each its own chunk loaded when chosen: the list route's start-up JS (B8) carried all 19 while
