@@ -2,7 +2,6 @@ import type { AnyWorkItemPage, IssueView, ListUserProperties, ListUserProperties
 import type { Draft } from 'immer';
 import { mutate } from '../../core/mutate';
 import type { SliceContext, WebState, WebStore } from '../../core/types';
-import { putWorkItem } from '../work-items/work-item-records';
 import { applyDisplayRules, effectiveListParams, keepIfSame, listPageSize, type ListWindow } from './display-rules';
 import {
   contextFromKey, fillListProperties, listContextKey, listPropertiesMutationKey, listPropertiesSource, parseListKey, sharedPropertiesKeys, type ListContext,
@@ -10,6 +9,7 @@ import {
 } from './list-context';
 import type { ViewService, WorkItemListService } from '@cairn/services';
 import { planListEntry, planListLeave } from './list-entry';
+import { putListedItems } from './list-records';
 import { syncItemInLists, unlistFrom } from './list-placement';
 import { emptyList, listFromPage, mergePage, nextPageIndex, type ListLoader, type WorkItemListState } from './list-pages';
 import { canEditView, selectListProperties } from './work-item-lists.selectors';
@@ -207,7 +207,7 @@ export function createWorkItemListsSlice({ store, deps }: SliceContext): WorkIte
     if (generation.get(key) !== mine) return;
     store.setState((d) => {
       const { list, items } = listFromPage(page, params, perPage);
-      for (const item of items) putWorkItem(d, item);
+      putListedItems(d, items);
       d.workItemLists[key] = { ...list, search, window };
     }, false, 'workItemLists/load/done');
   };
@@ -349,7 +349,7 @@ export function createWorkItemListsSlice({ store, deps }: SliceContext): WorkIte
       store.setState((d) => {
         const draft = d.workItemLists[key];
         if (!draft) return;
-        for (const item of mergePage(draft, page, index, target, perPage)) putWorkItem(d, item);
+        putListedItems(d, mergePage(draft, page, index, target, perPage));
         draft.loader = loader;
       }, false, 'workItemLists/loadMore/done');
     },

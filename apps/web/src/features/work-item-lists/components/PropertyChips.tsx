@@ -3,10 +3,34 @@ import { useT } from '@cairn/i18n';
 import type { Priority, WorkItem, WorkItemDisplayProperties, WorkItemUpdate } from '@cairn/types';
 import { AvatarGroup, Select } from '@cairn/ui-kit';
 import { type PersonOption, type ProjectOptions, priorityOptions, stateOptions } from '../../work-items';
-import { shortDay as formatDay } from '../../../shared/days/day-format';
+import { shortDay } from '../../../shared/days/day-format';
 import { PickerChip } from './PickerChip';
 
 const shown = (props: WorkItemDisplayProperties, key: keyof WorkItemDisplayProperties) => props[key] !== false;
+
+// A list's rows repeat the same days (created, due): each label is formatted once per language, not once per chip.
+const dayLabels = new Map<string, string>();
+function formatDay(iso: string, language: string): string {
+  const key = `${language}\u0000${iso}`;
+  let label = dayLabels.get(key);
+  if (label === undefined) {
+    if (dayLabels.size >= 5000) dayLabels.clear();
+    dayLabels.set(key, (label = shortDay(iso, language)));
+  }
+  return label;
+}
+
+// Today's 'YYYY-MM-DD' (UTC, as due dates are compared), read again at most once a second rather than per row.
+let todayAt = 0;
+let todayIso = '';
+function today(): string {
+  const now = Date.now();
+  if (Math.abs(now - todayAt) >= 1000) {
+    todayAt = now;
+    todayIso = new Date(now).toISOString().slice(0, 10);
+  }
+  return todayIso;
+}
 
 /**
  * The properties a row or card shows (display_properties decide which): state and priority as pickers when the row
@@ -29,7 +53,7 @@ export const PropertyChips = memo(function PropertyChips(props: {
   const point = item.estimate_point ? options.estimatePoints?.find((p) => p.id === item.estimate_point) : undefined;
   const cycle = item.cycle_id ? options.cycles?.find((c) => c.id === item.cycle_id) : undefined;
   const modules = options.modules ? item.module_ids.map((id) => options.modules?.find((m) => m.id === id)).filter((m) => m !== undefined) : [];
-  const overdue = item.target_date !== null && item.state__group !== 'completed' && item.state__group !== 'cancelled' && item.target_date < new Date().toISOString().slice(0, 10);
+  const overdue = item.target_date !== null && item.state__group !== 'completed' && item.state__group !== 'cancelled' && item.target_date < today();
 
   return (
     <span className="cw-wil-props">

@@ -72,11 +72,20 @@ export function WorkItemListView(props: WorkItemListViewProps) {
   const { optionsFor, lookup, people } = useListOptions(slug, projectIds, mixed);
 
   const keyOf = useCallback((item: WorkItem) => workItemKey((item as { project_identifier?: string }).project_identifier ?? projectsById[item.project_id]?.identifier, item.sequence_id), [projectsById]);
-  const items = useMemo(() => (list ? listOf(list.ids, byId) : NO_ITEMS), [list, byId]);
   const showEmpty = display.show_empty_groups !== false;
+  // Built from the parts of the list the groups show, not the list object: a reload's loader change (the filter click)
+  // keeps the groups, so the layout and its rows do not render again until the answer.
+  const { ids: listIds, groups: listGroups, groupedBy: listGroupedBy, subGroupedBy: listSubGroupedBy, totalCount: listTotal, hasMore: listHasMore } = list ?? {};
+  const items = useMemo(() => (listIds ? listOf(listIds, byId) : NO_ITEMS), [listIds, byId]);
   const groups = useMemo(
-    () => (list && isGroupedLayout(layout) ? buildLayoutGroups(list, { showEmpty, lookup, t, itemsOf: (ids) => listOf(ids, byId) }) : []),
-    [list, layout, showEmpty, lookup, t, byId],
+    () =>
+      listIds && listGroups && isGroupedLayout(layout)
+        ? buildLayoutGroups(
+            { ids: listIds, groups: listGroups, groupedBy: listGroupedBy ?? null, subGroupedBy: listSubGroupedBy ?? null, totalCount: listTotal ?? 0, hasMore: listHasMore ?? false },
+            { showEmpty, lookup, t, itemsOf: (ids) => listOf(ids, byId) },
+          )
+        : [],
+    [listIds, listGroups, listGroupedBy, listSubGroupedBy, listTotal, listHasMore, layout, showEmpty, lookup, t, byId],
   );
 
   const choices = useMemo<FilterChoices>(() => {

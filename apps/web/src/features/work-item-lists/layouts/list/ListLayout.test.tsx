@@ -7,7 +7,9 @@ import { testProject } from '../../../../testing/project-services';
 import { doneState, testWorkItem, todoState } from '../../../../testing/work-item-services';
 import { listSetup, withDisplay } from '../../testing/list-setup.test-util';
 import type { GroupedLayoutProps } from '../grouped-layout-props';
-import { ListLayout, LIST_VIRTUAL_THRESHOLD } from './ListLayout';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { ListLayout, LIST_FIRST_LINES, LIST_VIRTUAL_THRESHOLD } from './ListLayout';
 
 jest.setTimeout(15000);
 beforeEach(() => window.localStorage.clear());
@@ -102,6 +104,27 @@ describe('ListLayout rendering', () => {
     canReorder: false,
     onMove: jest.fn(),
     showEmptyGroups: true,
+  });
+
+  it('draws the first screen of a short list at once and its other rows right after (issue 11)', async () => {
+    const items = Array.from({ length: 60 }, (_, i) => fixtures.workItem(i + 1));
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(host);
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const before = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    // Outside act(), so the background render is seen as the browser would: after the first, synchronous one.
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      flushSync(() => root.render(<ListLayout {...props(items)} />));
+      expect(within(host).getAllByRole('button', { name: /^Open WEB-/ })).toHaveLength(LIST_FIRST_LINES);
+      expect(host.querySelectorAll('.cw-wil-row--pending')).toHaveLength(60 - LIST_FIRST_LINES);
+      await waitFor(() => expect(within(host).getAllByRole('button', { name: /^Open WEB-/ })).toHaveLength(60));
+      expect(host.querySelectorAll('.cw-wil-row--pending')).toHaveLength(0);
+    } finally {
+      flushSync(() => root.unmount());
+      host.remove();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = before;
+    }
   });
 
   it('draws every row of a short list and only a window of a long one', () => {

@@ -1,23 +1,26 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useT } from '@cairn/i18n';
 import { Button, ChevronDownIcon, ChevronRightIcon, Spinner } from '@cairn/ui-kit';
 import { QuickAdd } from '../../components/QuickAdd';
 import { moveRowFocus, useListKeyboardNav } from '../../../../shared/keyboard/use-list-keyboard-nav';
 import type { GroupedLayoutProps } from '../grouped-layout-props';
-import { ListRow, type ListRowContext } from './ListRow';
+import { DeferredListRow, ListRow, type ListRowContext } from './ListRow';
 import { buildListRows, collapseKey, type ListRowModel } from './list-rows';
 
 /** Above this many lines the list draws only what is in view. */
 export const LIST_VIRTUAL_THRESHOLD = 150;
 const ROW_HEIGHT = { header: 40, item: 44, more: 36, quick: 40 } as const;
+/** Lines of a short list drawn at once; the rest draw in a background render right after (DeferredListRow). */
+export const LIST_FIRST_LINES = 20;
 
 /**
  * The list layout: groups (and sub-groups) with collapsible headers and counts in the group field's order, the rows
  * with their display properties, "load more" and quick add per group. Long lists (ungrouped pages, large groups) are
- * virtualised as one list of lines.
+ * virtualised as one list of lines. Memoised: the view's props are stable while a reload is on its way (a filter,
+ * group or order change), so the kept rows are not drawn again before the answer.
  */
-export function ListLayout(props: GroupedLayoutProps & { showEmptyGroups: boolean }) {
+export const ListLayout = memo(function ListLayout(props: GroupedLayoutProps & { showEmptyGroups: boolean }) {
   const { t } = useT();
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const grouped = props.groupBy !== null;
@@ -51,7 +54,8 @@ export function ListLayout(props: GroupedLayoutProps & { showEmptyGroups: boolea
     getScrollElement: () => scrollRef.current,
     estimateSize: (index) => ROW_HEIGHT[rows[index]?.type ?? 'item'],
     getItemKey: (index) => rows[index]?.id ?? index,
-    overscan: 8,
+    // A few lines past the view: a changed list (a filter, group or order answer) draws fewer new rows before its paint.
+    overscan: 4,
   });
 
   const { onLoadMore, hasMore, loading } = props;
@@ -62,7 +66,7 @@ export function ListLayout(props: GroupedLayoutProps & { showEmptyGroups: boolea
     if (el.scrollTop + el.clientHeight >= el.scrollHeight - 400) onLoadMore();
   };
 
-  const renderRow = (row: ListRowModel) => {
+  const renderRow = (row: ListRowModel, deferred = false) => {
     switch (row.type) {
       case 'header': {
         const key = collapseKey(row.parentKey ?? row.group.key, row.parentKey ? row.group.key : undefined);
@@ -80,7 +84,11 @@ export function ListLayout(props: GroupedLayoutProps & { showEmptyGroups: boolea
         );
       }
       case 'item':
-        return <ListRow item={row.item} depth={row.depth} common={rowContext} selected={selectedIds?.has(row.item.id) ?? false} />;
+        return deferred ? (
+          <DeferredListRow item={row.item} depth={row.depth} common={rowContext} selected={selectedIds?.has(row.item.id) ?? false} />
+        ) : (
+          <ListRow item={row.item} depth={row.depth} common={rowContext} selected={selectedIds?.has(row.item.id) ?? false} />
+        );
       case 'more':
         return (
           <div className={`cw-wil-more cw-wil-more--depth-${row.subGroupKey !== undefined ? 2 : grouped ? 1 : 0}`}>
@@ -118,7 +126,7 @@ export function ListLayout(props: GroupedLayoutProps & { showEmptyGroups: boolea
           ))}
         </div>
       ) : (
-        rows.map((row) => <div key={row.id}>{renderRow(row)}</div>)
+        rows.map((row, index) => <div key={row.id}>{renderRow(row, index >= LIST_FIRST_LINES)}</div>)
       )}
       {props.loading && rows.length > 0 ? (
         <div className="cw-wil-list__spinner">
@@ -127,4 +135,4 @@ export function ListLayout(props: GroupedLayoutProps & { showEmptyGroups: boolea
       ) : null}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { useT } from '@cairn/i18n';
 import type { WorkItem } from '@cairn/types';
 import { PropertyChips } from '../../components/PropertyChips';
@@ -10,8 +10,16 @@ export type ListRowContext = Pick<LayoutCommonProps, 'keyOf' | 'displayPropertie
   onToggleSelect?: (id: string, range: boolean) => void;
 };
 
+/** Props of ListRow. */
+export interface ListRowProps {
+  item: WorkItem;
+  depth: 0 | 1 | 2;
+  common: ListRowContext;
+  selected: boolean;
+}
+
 /** One item line of the list layout: a selection checkbox (bulk actions), key and title (opens the peek), then its display properties. */
-export const ListRow = memo(function ListRow(props: { item: WorkItem; depth: 0 | 1 | 2; common: ListRowContext; selected: boolean }) {
+export const ListRow = memo(function ListRow(props: ListRowProps) {
   const { t } = useT();
   const { item, common } = props;
   const key = common.keyOf(item);
@@ -46,3 +54,15 @@ export const ListRow = memo(function ListRow(props: { item: WorkItem; depth: 0 |
     </div>
   );
 });
+
+/**
+ * A row below the first screen of a short (unvirtualised) list: it mounts as an empty line of a row's height and draws
+ * its row in a background render right after (useDeferredValue with an initial value), so a new page or answer paints
+ * its first screen of rows without waiting for the rest (issue 11: B3 interactions, B4 first rows). A changed item
+ * shows a moment later, in the same background render.
+ */
+export function DeferredListRow(props: ListRowProps) {
+  const item = useDeferredValue<WorkItem | null>(props.item, null);
+  if (!item) return <div className="cw-wil-row cw-wil-row--pending" aria-hidden="true" />;
+  return <ListRow {...props} item={item} />;
+}
