@@ -4,13 +4,6 @@ import { buildSignedOutBoot } from './boot.handlers';
 import { bootScriptElement, signedOutBoot } from './boot.presenter';
 import { layoutModules, preloadLinks, type ViteManifest } from './boot.preload';
 
-/** What the web app's HTML for one URL carries: the boot payload element and the route's preload links. */
-export interface BootHtml {
-  html: string;
-  /** True when the page carries user data (then it must not be cached or shared). */
-  personal: boolean;
-}
-
 /** A web page sent in two parts: what needs no data at once, the boot payload when it is ready. */
 export interface StreamedWebIndex {
   /** index.html up to its </head>, with the route's chunks preloaded: the browser fetches the JS while the server works. */
@@ -53,11 +46,4 @@ export function streamWebIndex(app: FastifyInstance, html: string, manifest: Vit
       return later + bootScriptElement(payload) + html.slice(cut);
     });
   return { head, rest, personal: !!cookie && SESSION_COOKIE.test(cookie) };
-}
-
-/** The whole page at once (streamWebIndex's two parts joined): for callers that need one string. */
-export async function renderWebIndex(app: FastifyInstance, html: string, manifest: ViteManifest, url: string, cookie: string | undefined): Promise<BootHtml> {
-  const page = streamWebIndex(app, html, manifest, url, cookie);
-  const rest = await page.rest;
-  return { html: page.head + rest, personal: page.personal };
 }
