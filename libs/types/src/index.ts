@@ -86,7 +86,16 @@ export type {
 export { parseDateFilter, normalizeWorkItemFilters, normalizeWorkItemListQuery, workItemListParams, listPagePaging, parseWorkItemKey } from './work-item-query';
 export type { DateBound, NormalizedWorkItemQuery } from './work-item-query';
 export {
-  LOCAL_SYNC_PAGE_SIZE, LOCAL_SYNC_BATCH_SIZE, LOCAL_DB_WRITE_LOCK_MS, LOCAL_DB_ENABLED_KEY, LOCAL_PROJECT_STATUSES, LOCAL_WORKSPACE_STATUSES,
+  isMultiProjectKind, routeListContext, workItemListPath, listSettingsPath, DEFAULT_SUB_WORK_ITEM_DISPLAY_PROPERTIES, defaultListProperties,
+  fillListProperties,
+} from './work-item-list-context';
+export type { ListContext, ListContextKind } from './work-item-list-context';
+export {
+  chosenOrDefaultOrderBy, isFlatLayout, GANTT_PAGE_SIZE, listPageSize, defaultKanbanGroup, ruledDisplayFilters, effectiveListParams,
+} from './work-item-list-request';
+export type { ListWindow, ListParamsExtra } from './work-item-list-request';
+export {
+  LOCAL_SYNC_PAGE_SIZE, LOCAL_SYNC_BATCH_SIZE, LOCAL_DB_WRITE_LOCK_MS, LOCAL_DB_ENABLED_KEY, LOCAL_CACHE_HINT_COOKIE, LOCAL_PROJECT_STATUSES, LOCAL_WORKSPACE_STATUSES,
   LOCAL_PRIORITY_RANK,
 } from './local-cache-constants';
 export type { LocalProjectStatus, LocalWorkspaceStatus } from './local-cache-constants';

@@ -11,6 +11,12 @@ export const LOCAL_SYNC_BATCH_SIZE = 50;
 export const LOCAL_DB_WRITE_LOCK_MS = 5_000;
 /** localStorage key of the cache toggle; absent means on. */
 export const LOCAL_DB_ENABLED_KEY = 'LOCAL_DB_ENABLED';
+/**
+ * Cookie telling the server whether this browser's local cache is on ('1' / '0'): a list's default order depends on it
+ * (defaultOrderBy), and the page's boot embeds the first list page the app will ask for. A hint only: an answer for
+ * another order is simply not used. Absent means on (the toggle's default).
+ */
+export const LOCAL_CACHE_HINT_COOKIE = 'cairn_local_cache';
 /** The cache's status per project (spec §4): loading (first sync) → syncing (later syncs) → ready / error. */
 export const LOCAL_PROJECT_STATUSES = ['loading', 'syncing', 'ready', 'error'] as const;
 /** The cache's status per workspace (spec §4). */

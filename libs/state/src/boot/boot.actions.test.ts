@@ -1,4 +1,4 @@
-import { apiPaths, type AnyWorkItemPage, type BootPayload } from '@cairn/types';
+import { apiPaths, workItemListPath, type AnyWorkItemPage, type BootPayload, type ListContext } from '@cairn/types';
 import { createApiClient, createServices } from '@cairn/services';
 import { createWebStore } from '../core/create-web-store';
 import { routeListLayout, takeBootListProperties } from './boot.actions';
@@ -109,6 +109,30 @@ describe('prefetchRoute', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatch(new RegExp(`^${apiPaths.workItems(SLUG, P)}\\?`));
     expect(selectWorkItemList(store.getState(), key)?.ids).toEqual([fixtures.workItem(1).id]);
+  });
+
+  it('takes a first page the server embedded under the key it asks (no request at all): the rows are in the first round trip', async () => {
+    const answers = fullAnswers();
+    // The key the API's boot builds for these settings with the local cache off (this store has none): see boot.first-list-page.test.ts.
+    answers[`${apiPaths.workItems(SLUG, P)}?order_by=-created_at&per_page=50`] = page;
+    const { store, requests } = storeOver();
+    await store.getState().hydrateBoot({ signed_in: true, path: PATH, answers });
+    expect(store.getState().prefetchRoute(PATH)).toBe(true);
+    await store.getState().loadWorkItemList(SLUG, { kind: 'project', projectId: P }, { search: '' });
+    expect(requests).toEqual([]);
+    expect(selectWorkItemList(store.getState(), listContextKey({ kind: 'project', projectId: P }))?.ids).toEqual([fixtures.workItem(1).id]);
+  });
+
+  it.each<ListContext>([
+    { kind: 'project', projectId: P }, { kind: 'archived', projectId: P }, { kind: 'draft', projectId: P }, { kind: 'cycle', projectId: P, cycleId: 'c1' },
+    { kind: 'module', projectId: P, moduleId: 'm1' }, { kind: 'workspace', view: 'assigned' }, { kind: 'profile', userId: 'u1', list: 'created' },
+    { kind: 'view', projectId: P, viewId: 'v1' }, { kind: 'globalView', viewId: 'v2' }, { kind: 'team', teamspaceId: 't1' },
+    { kind: 'teamView', teamspaceId: 't1', viewId: 'v3' }, { kind: 'epics', projectId: P },
+  ])('a %o list asks the path the boot embeds its first page under (workItemListPath)', async (ctx) => {
+    const { store, requests } = storeOver(() => page);
+    await store.getState().loadWorkItemList(SLUG, ctx, { search: '' });
+    expect(requests).toHaveLength(1);
+    expect(requests[0].split('?')[0]).toBe(workItemListPath(SLUG, ctx));
   });
 
   it('starts nothing for routes without a list, or for the calendar (it loads by the days it shows)', async () => {

@@ -1,4 +1,4 @@
-import { apiPaths, matchAppRoute, type AppRoute, type BootPayload, type WorkItemLayout } from '@cairn/types';
+import { apiPaths, matchAppRoute, routeListContext, type BootPayload, type WorkItemLayout } from '@cairn/types';
 import type { SliceContext, WebStore } from '../core/types';
 import { listContextKey, type ListContext } from '../slices/work-item-lists/list-context';
 import { selectListProperties } from '../slices/work-item-lists/work-item-lists.selectors';
@@ -21,27 +21,8 @@ export interface BootActions {
   prefetchRoute(path: string): boolean;
 }
 
-/** The list a route shows first, if any (the same contexts apps/web's list routes build). */
-export function routeListContext(route: AppRoute, userId: string | undefined): ListContext | undefined {
-  switch (route.kind) {
-    case 'project':
-      if (route.section?.area === 'modules' && route.section.id) return { kind: 'module', projectId: route.projectId, moduleId: route.section.id };
-      if (route.section?.area === 'cycles' && route.section.id && !route.section.archived) return { kind: 'cycle', projectId: route.projectId, cycleId: route.section.id };
-      if (route.section?.area === 'views' && route.section.id) return { kind: 'view', projectId: route.projectId, viewId: route.section.id };
-      if (route.section?.area === 'epics' && !route.section.id) return { kind: 'epics', projectId: route.projectId };
-      return route.list ? { kind: route.list, projectId: route.projectId } : undefined;
-    case 'profile': {
-      const id = route.userId ?? userId;
-      return id && route.tab === 'list' ? { kind: 'profile', userId: id, list: route.list } : undefined;
-    }
-    case 'workspace-view':
-      return { kind: 'workspace', view: route.view };
-    case 'saved-workspace-view':
-      return { kind: 'globalView', viewId: route.viewId };
-    default:
-      return undefined;
-  }
-}
+/** The list a route shows first, if any: shared with the server's boot, which embeds its first page (@cairn/types). */
+export { routeListContext } from '@cairn/types';
 
 // The list settings each store took from a boot payload, by list key, until the list's view takes them (once).
 const bootListProperties = new WeakMap<object, Set<string>>();

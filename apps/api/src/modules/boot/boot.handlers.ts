@@ -1,8 +1,15 @@
-import { apiPaths, matchAppRoute, type BootPayload } from '@cairn/types';
+import { LOCAL_CACHE_HINT_COOKIE, apiPaths, matchAppRoute, type BootPayload } from '@cairn/types';
 import type { FastifyInstance } from 'fastify';
 import type { PublicContext } from '../../http/route';
-import { collectBootAnswers } from './boot.plan';
+import { collectBootAnswers, type BootClient } from './boot.plan';
 import { presentBoot, signedOutBoot } from './boot.presenter';
+
+const LOCAL_CACHE_OFF = new RegExp(`(?:^|;\\s*)${LOCAL_CACHE_HINT_COOKIE}=0(?:;|$)`);
+
+/** What the request's cookies say about the browser (BootClient): the local cache is on unless its hint says '0'. */
+export function bootClientOf(cookie: string | undefined): BootClient {
+  return { localCache: !(cookie && LOCAL_CACHE_OFF.test(cookie)) };
+}
 
 /**
  * The boot payload of `path` for the session carried by `cookie`: every part is the answer of the real endpoint,
@@ -13,7 +20,7 @@ export async function buildBoot(app: FastifyInstance, cookie: string | undefined
     const res = await app.inject({ method: 'GET', url: key, headers: cookie ? { cookie } : {} });
     return res.statusCode === 200 ? (res.json() as unknown) : undefined;
   };
-  return presentBoot(path, await collectBootAnswers(matchAppRoute(path), get));
+  return presentBoot(path, await collectBootAnswers(matchAppRoute(path), get, bootClientOf(cookie)));
 }
 
 /**

@@ -1,7 +1,17 @@
-import { ACTIVE_CYCLE_PRIORITIES, ACTIVE_CYCLES_PAGE_SIZE, PAGE_DEFAULT_SORT_BY, PAGE_DEFAULT_SORT_KEY, STICKY_PAGE_SIZE, NOTIFICATION_FIRST_CURSOR, NOTIFICATION_PAGE_SIZE, DEFAULT_ANALYTICS_DURATION, apiPaths, bootAnswerKey, type AppRoute, type ProjectSectionRoute } from '@cairn/types';
+import {
+  ACTIVE_CYCLE_PRIORITIES, ACTIVE_CYCLES_PAGE_SIZE, PAGE_DEFAULT_SORT_BY, PAGE_DEFAULT_SORT_KEY, STICKY_PAGE_SIZE, NOTIFICATION_FIRST_CURSOR, NOTIFICATION_PAGE_SIZE,
+  DEFAULT_ANALYTICS_DURATION, apiPaths, bootAnswerKey, effectiveListParams, fillListProperties, listSettingsPath, routeListContext, workItemListPath,
+  type AppRoute, type ListUserProperties, type ProjectSectionRoute,
+} from '@cairn/types';
 
 /** Answers one GET of the API as the requesting user: the body, or undefined when it is not a 200. */
 export type BootGet = (key: string) => Promise<unknown>;
+
+/** What the browser told the server about itself (cookies the app sets) that changes what it will ask for. */
+export interface BootClient {
+  /** The browser's local cache is on (LOCAL_CACHE_HINT_COOKIE; absent = on): a list's default order depends on it. */
+  localCache: boolean;
+}
 
 /** The pages list's first query (libs/state normalizePagesQuery of {}): the boot answer's key must be the same. */
 const PAGES_DEFAULT_QUERY = { type: 'all', sort_key: PAGE_DEFAULT_SORT_KEY, sort_by: PAGE_DEFAULT_SORT_BY } as const;
@@ -17,14 +27,19 @@ interface Keyed {
  * Runs the GETs the web app makes before a route's first rows (the same paths and queries its services send, see
  * libs/services) and keeps each 200 answer under its key: session data always; a workspace's, project's or work item's
  * only where those endpoints answer the caller 200 (their own authorisation decides).
- * The list page itself is not here: the client starts it at boot, in parallel with rendering.
+ * A list route's first page is here too, asked exactly as the client's first load will ask it (firstListPage), so the
+ * rows paint without a request of their own.
  */
-export async function collectBootAnswers(route: AppRoute, get: BootGet): Promise<Record<string, unknown>> {
+export async function collectBootAnswers(route: AppRoute, get: BootGet, client: BootClient = { localCache: true }): Promise<Record<string, unknown>> {
   const answers: Record<string, unknown> = {};
-  const take = async (key: string): Promise<unknown> => {
-    const body = await get(key);
-    if (body !== undefined) answers[key] = body;
-    return body;
+  const asked = new Map<string, Promise<unknown>>();
+  const take = (key: string): Promise<unknown> => {
+    const answer = get(key).then((body) => {
+      if (body !== undefined) answers[key] = body;
+      return body;
+    });
+    asked.set(key, answer);
+    return answer;
   };
   // The instance's config (issue 19: sign-in methods, SSO buttons, mail) goes with every page.
   const session = [take(apiPaths.me()), take(apiPaths.profile()), take(apiPaths.settings()), take(apiPaths.myWorkspaces()), take(apiPaths.instances())];
@@ -139,6 +154,27 @@ export async function collectBootAnswers(route: AppRoute, get: BootGet): Promise
       if (route.area === 'inbox') parts.push(take(bootAnswerKey(apiPaths.notifications(slug), { per_page: NOTIFICATION_PAGE_SIZE, cursor: NOTIFICATION_FIRST_CURSOR })));
       break;
   }
+  parts.push(firstListPage(route, asked, take, client));
   await Promise.all(parts);
   return answers;
+}
+
+/**
+ * The first page of the list the route shows (issue 11: rows in the first round trip), once the user and the list's
+ * stored settings are in: the same query the client's prefetch builds (effectiveListParams, from @cairn/types) under
+ * the key its request will look for, so a mismatch (another order, a setting changed meanwhile) only costs that
+ * request. The calendar's date window depends on the browser's day and week start: left to the client.
+ */
+async function firstListPage(route: AppRoute, asked: ReadonlyMap<string, Promise<unknown>>, take: (key: string) => Promise<unknown>, client: BootClient): Promise<void> {
+  if (route.kind === 'none') return;
+  const me = (await asked.get(apiPaths.me())) as Keyed | undefined;
+  const userId = typeof me?.id === 'string' ? me.id : undefined;
+  const ctx = routeListContext(route, userId);
+  if (!userId || !ctx) return;
+  const settings = (await asked.get(listSettingsPath(route.slug, ctx))) as Partial<ListUserProperties> | undefined;
+  if (!settings || typeof settings !== 'object') return;
+  const props = fillListProperties(ctx.kind, settings);
+  if (props.display_filters.layout === 'calendar') return;
+  const params = effectiveListParams(ctx, props, { search: '', userId, localCache: client.localCache });
+  await take(bootAnswerKey(workItemListPath(route.slug, ctx), params));
 }

@@ -5,7 +5,7 @@ import { selectJoinedProjects } from '../projects/projects.selectors';
 import { getWorkspaceBySlug } from '../workspaces/workspaces.selectors';
 import type { LocalCacheStatusEvent } from './local-cache.port';
 import { selectLocalCacheWorkspaceStatus } from './local-cache.selectors';
-import { markProjectSynced, readLocalCacheEnabled, readReferenceTimes, writeLocalCacheEnabled, writeReferenceTime } from './local-cache.storage';
+import { markProjectSynced, readLocalCacheEnabled, readReferenceTimes, writeLocalCacheEnabled, writeLocalCacheHint, writeReferenceTime } from './local-cache.storage';
 
 /**
  * How long a project's cached reference rows (states, labels, members, estimate points, cycles, modules) count as fresh across reloads:
@@ -132,8 +132,10 @@ export function createLocalCacheSlice({ store, deps }: SliceContext): LocalCache
     if (cache && usable(slug)) await cache.finishSync().catch(() => undefined);
   };
 
+  const enabledAtStart = readLocalCacheEnabled();
+  writeLocalCacheHint(enabledAtStart && !!cache);
   const slice: LocalCacheSlice = {
-    localCacheEnabled: readLocalCacheEnabled(),
+    localCacheEnabled: enabledAtStart,
     localCacheAvailable: !!cache,
     localCacheWorkspace: null,
     localCacheProjects: {},
@@ -194,6 +196,7 @@ export function createLocalCacheSlice({ store, deps }: SliceContext): LocalCache
     },
     setLocalCacheEnabled: (enabled) => {
       writeLocalCacheEnabled(enabled);
+      writeLocalCacheHint(enabled && !!cache);
       store.setState((d) => {
         d.localCacheEnabled = enabled;
       }, false, 'localCache/setEnabled');

@@ -1,4 +1,4 @@
-import { LOCAL_DB_ENABLED_KEY } from '@cairn/types';
+import { LOCAL_CACHE_HINT_COOKIE, LOCAL_DB_ENABLED_KEY } from '@cairn/types';
 
 // The cache's flags in localStorage: the toggle (spec §9, absent = on) and, per user and workspace, the projects whose
 // first sync completed in this browser (so a list load knows whether waiting for the database to open can pay off).
@@ -28,6 +28,22 @@ export function writeLocalCacheEnabled(enabled: boolean): void {
     storage()?.setItem(LOCAL_DB_ENABLED_KEY, String(enabled));
   } catch {
     // not persisted: the in-memory flag still applies to this tab
+  }
+}
+
+/**
+ * Tells the server, by cookie, whether this browser's cache is on (LOCAL_CACHE_HINT_COOKIE): a list's default order
+ * depends on it, and a page load's boot embeds the first list page the app will ask for. Not in a browser: nothing.
+ */
+export function writeLocalCacheHint(on: boolean): void {
+  try {
+    const doc = (globalThis as { document?: { cookie: string } }).document;
+    const value = on ? '1' : '0';
+    if (doc && !doc.cookie.split('; ').includes(`${LOCAL_CACHE_HINT_COOKIE}=${value}`)) {
+      doc.cookie = `${LOCAL_CACHE_HINT_COOKIE}=${value}; path=/; max-age=31536000; samesite=lax`;
+    }
+  } catch {
+    // cookies blocked: the server assumes the default (on) and a mismatched first page is asked again
   }
 }
 

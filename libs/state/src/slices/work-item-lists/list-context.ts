@@ -1,27 +1,10 @@
-import { GLOBAL_VIEW_IDS, PROFILE_VIEW_TYPES, SUB_WORK_ITEM_DISPLAY_PROPERTIES, WORK_ITEM_DISPLAY_PROPERTIES } from '@cairn/types';
+import { GLOBAL_VIEW_IDS, PROFILE_VIEW_TYPES } from '@cairn/types';
 import type { ViewScope } from '@cairn/services';
-import type {
-  GlobalViewId, ListUserProperties, ProfileViewType, SubWorkItemDisplayProperties, WorkItemDisplayFilters, WorkItemDisplayProperties, WorkspaceListView,
-} from '@cairn/types';
+import type { GlobalViewId, ListContext, ListContextKind, ProfileViewType, WorkspaceListView } from '@cairn/types';
 
-/** One list of work items (spec §2 list contexts): its stored display settings and its loaded pages are kept per context. */
-export type ListContext =
-  | { kind: 'project'; projectId: string }
-  | { kind: 'archived'; projectId: string }
-  | { kind: 'draft'; projectId: string }
-  | { kind: 'cycle'; projectId: string; cycleId: string }
-  | { kind: 'module'; projectId: string; moduleId: string }
-  | { kind: 'workspace'; view: GlobalViewId }
-  | { kind: 'profile'; userId: string; list: ProfileViewType }
-  // Issue 14: saved views (their settings are the view's fields), a teamspace's list and a project's epics.
-  | { kind: 'view'; projectId: string; viewId: string }
-  | { kind: 'globalView'; viewId: string }
-  | { kind: 'team'; teamspaceId: string }
-  | { kind: 'teamView'; teamspaceId: string; viewId: string }
-  | { kind: 'epics'; projectId: string };
-
-/** One kind of list context. */
-export type ListContextKind = ListContext['kind'];
+// The context type and its defaults are shared with the server's boot (@cairn/types work-item-list-context).
+export type { ListContext, ListContextKind } from '@cairn/types';
+export { isMultiProjectKind, defaultListProperties, fillListProperties, DEFAULT_SUB_WORK_ITEM_DISPLAY_PROPERTIES } from '@cairn/types';
 
 /** Texts of refusals the list actions make before any call (not in the spec's catalogue). */
 export const LIST_TEXT = {
@@ -114,11 +97,6 @@ export function contextViewOf(ctx: ListContext): { scope: ViewScope; viewId: str
   return undefined;
 }
 
-/** Whether a context lists items of several projects (global views, profile lists, teams and their views). */
-export function isMultiProjectKind(kind: ListContextKind): boolean {
-  return kind === 'workspace' || kind === 'profile' || kind === 'globalView' || kind === 'team' || kind === 'teamView';
-}
-
 /**
  * Where a context's display settings are stored on the server: archived and draft lists share the project's
  * user-properties; global views and profile lists have a workspace-level view key each.
@@ -161,61 +139,4 @@ export function listPropertiesMutationKey(slug: string, ctx: ListContext): strin
 export function sharedPropertiesKeys(ctx: ListContext): string[] {
   if (ctx.kind !== 'project' && ctx.kind !== 'archived' && ctx.kind !== 'draft') return [listContextKey(ctx)];
   return [`project:${ctx.projectId}`, `archived:${ctx.projectId}`, `draft:${ctx.projectId}`];
-}
-
-const ALL_PROPERTIES = Object.freeze(Object.fromEntries(WORK_ITEM_DISPLAY_PROPERTIES.map((k) => [k, true])) as WorkItemDisplayProperties);
-
-/** Sub-work-item display properties nobody changed: every one on (spec §3). The same frozen object every time. */
-export const DEFAULT_SUB_WORK_ITEM_DISPLAY_PROPERTIES: Readonly<Required<SubWorkItemDisplayProperties>> = Object.freeze(
-  Object.fromEntries(SUB_WORK_ITEM_DISPLAY_PROPERTIES.map((k) => [k, true])) as Required<SubWorkItemDisplayProperties>,
-);
-
-function defaultsFor(layout: 'list' | 'spreadsheet', withSubItems: boolean): ListUserProperties {
-  const display: WorkItemDisplayFilters = {
-    // No order_by: "not chosen" — the list's order then follows defaultOrderBy (the local cache and the layout decide).
-    layout, group_by: null, sub_group_by: null, sub_issue: true, type: null, show_empty_groups: true,
-    calendar_layout: 'month', gantt_scale: 'month',
-  };
-  const props: ListUserProperties = { filters: Object.freeze({}), display_filters: Object.freeze(display), display_properties: ALL_PROPERTIES };
-  if (withSubItems) props.sub_issue_display_properties = DEFAULT_SUB_WORK_ITEM_DISPLAY_PROPERTIES;
-  return Object.freeze(props);
-}
-
-const PROJECT_DEFAULTS = defaultsFor('list', true);
-const PROFILE_DEFAULTS = defaultsFor('list', false);
-const GLOBAL_VIEW_DEFAULTS = defaultsFor('spreadsheet', false);
-
-/** Whether a kind of context keeps its settings in the project's record (which also holds the sub-work-item part). */
-function isProjectKind(kind: ListContextKind): boolean {
-  return kind === 'project' || kind === 'archived' || kind === 'draft';
-}
-
-/**
- * The settings of a context nobody stored anything for (the server answers the same): global views open as a
- * spreadsheet; project contexts (project, archived, draft) also have sub_issue_display_properties, all on; cycle and
- * module lists open as a list (spec §9) without the sub-item part (their records hold none).
- */
-export function defaultListProperties(kind: ListContextKind): ListUserProperties {
-  if (kind === 'workspace' || kind === 'globalView') return GLOBAL_VIEW_DEFAULTS;
-  return isProjectKind(kind) ? PROJECT_DEFAULTS : PROFILE_DEFAULTS;
-}
-
-/** A server answer with every missing part and key taken from the defaults (the sub-work-item part for project contexts only). */
-export function fillListProperties(kind: ListContextKind, answer: Partial<ListUserProperties> | undefined): ListUserProperties {
-  const base = defaultListProperties(kind);
-  const filled: ListUserProperties = {
-    filters: { ...base.filters, ...definedOf(answer?.filters) },
-    display_filters: { ...base.display_filters, ...definedOf(answer?.display_filters) },
-    display_properties: { ...base.display_properties, ...definedOf(answer?.display_properties) },
-  };
-  if (base.sub_issue_display_properties) {
-    filled.sub_issue_display_properties = { ...base.sub_issue_display_properties, ...definedOf(answer?.sub_issue_display_properties) };
-  }
-  return filled;
-}
-
-// An absent key and an undefined one mean the same: keep the default.
-function definedOf<T extends object>(part: T | undefined): Partial<T> {
-  if (!part) return {};
-  return Object.fromEntries(Object.entries(part).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

@@ -1,0 +1,104 @@
+import { apiPaths, LOCAL_CACHE_HINT_COOKIE, ROLE, type BootPayload } from '@cairn/types';
+import { createTestApp, type Agent, type TestApp } from '../../test/test-app';
+import { addProjectMembers, seedProject, type SeededProject } from '../projects/projects.test-support';
+import { newActor, seedWorkspace, type Actor } from '../workspaces/workspaces.test-support';
+
+// Boot in one round trip (issue 11): a list route's boot carries the list's first page, under the exact key the web
+// app's first load asks (libs/state boot.actions.test.ts pins the same literal keys from the client's side), as the
+// caller's own GET of it answers — and nothing for lists the caller cannot read.
+
+let t: TestApp;
+let admin: Actor;
+let member: Actor;
+let stranger: Actor;
+let slug: string;
+let p: SeededProject;
+let hidden: SeededProject;
+const itemIds: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await newActor(t, 'list-boot-admin');
+  member = await newActor(t, 'list-boot-member');
+  stranger = await newActor(t, 'list-boot-stranger');
+  const a = await seedWorkspace(t, admin.id, [[admin.id, ROLE.ADMIN], [member.id, ROLE.MEMBER]]);
+  await seedWorkspace(t, stranger.id, [[stranger.id, ROLE.ADMIN]]);
+  slug = a.workspace.slug;
+  p = await seedProject(t, a.workspace.id, admin.id);
+  hidden = await seedProject(t, a.workspace.id, admin.id);
+  await addProjectMembers(t, a.workspace.id, p.id, [[member.id, ROLE.MEMBER]]);
+  for (const name of ['First', 'Second']) {
+    const res = await admin.agent.post(apiPaths.workItems(slug, p.id), { name, assignee_ids: [member.id] });
+    expect(res.statusCode).toBe(201);
+    itemIds.push((res.json() as { id: string }).id);
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function boot(agent: Agent, appPath: string): Promise<BootPayload> {
+  const res = await agent.get(apiPaths.boot(appPath));
+  expect(res.statusCode).toBe(200);
+  return res.json() as BootPayload;
+}
+
+/** The list answers of a payload: keys under `path` with a query. */
+const listKeys = (payload: BootPayload, path: string) => Object.keys(payload.answers).filter((k) => k.startsWith(`${path}?`));
+
+async function setLayout(agent: Agent, display: Record<string, unknown>) {
+  const res = await agent.patch(apiPaths.projectUserProperties(slug, p.id), { display_filters: display });
+  expect(res.statusCode).toBe(200);
+}
+
+describe("a list route's boot carries the list's first page", () => {
+  afterEach(async () => setLayout(member.agent, { layout: 'list', group_by: null }));
+
+  it('as the caller asks it (local cache on by default: sort_order), equal to their own GET, rows included', async () => {
+    const payload = await boot(member.agent, `/${slug}/projects/${p.id}/issues`);
+    const key = `${apiPaths.workItems(slug, p.id)}?order_by=sort_order&per_page=50`;
+    expect(listKeys(payload, apiPaths.workItems(slug, p.id))).toEqual([key]);
+    const direct = await member.agent.get(key);
+    expect(payload.answers[key]).toEqual(direct.json());
+    expect(JSON.stringify(payload.answers[key])).toContain(itemIds[0]);
+  });
+
+  it(`follows the browser's local cache hint (${LOCAL_CACHE_HINT_COOKIE}=0: the default order is -created_at)`, async () => {
+    member.agent.cookies.set(LOCAL_CACHE_HINT_COOKIE, '0');
+    const payload = await boot(member.agent, `/${slug}/projects/${p.id}/issues`).finally(() => member.agent.cookies.delete(LOCAL_CACHE_HINT_COOKIE));
+    expect(listKeys(payload, apiPaths.workItems(slug, p.id))).toEqual([`${apiPaths.workItems(slug, p.id)}?order_by=-created_at&per_page=50`]);
+  });
+
+  it('follows the stored settings: a board groups by state; a chosen order wins; the calendar is left to the browser', async () => {
+    await setLayout(member.agent, { layout: 'kanban' });
+    const board = await boot(member.agent, `/${slug}/projects/${p.id}/issues`);
+    expect(listKeys(board, apiPaths.workItems(slug, p.id))).toEqual([`${apiPaths.workItems(slug, p.id)}?group_by=state&order_by=sort_order&per_page=50`]);
+    await setLayout(member.agent, { layout: 'calendar' });
+    const calendar = await boot(member.agent, `/${slug}/projects/${p.id}/issues`);
+    expect(listKeys(calendar, apiPaths.workItems(slug, p.id))).toEqual([]);
+    // Last: an order once chosen stays chosen.
+    await setLayout(member.agent, { layout: 'spreadsheet', order_by: 'priority' });
+    const sheet = await boot(member.agent, `/${slug}/projects/${p.id}/issues`);
+    expect(listKeys(sheet, apiPaths.workItems(slug, p.id))).toEqual([`${apiPaths.workItems(slug, p.id)}?order_by=priority&per_page=50`]);
+  });
+
+  it("a workspace view and a profile list: the signed-in user's condition, their lists' own paths", async () => {
+    const assigned = await boot(member.agent, `/${slug}/workspace-views/assigned`);
+    const key = `${apiPaths.workspaceWorkItems(slug)}?assignees=${member.id}&order_by=-created_at&per_page=50`;
+    expect(listKeys(assigned, apiPaths.workspaceWorkItems(slug))).toEqual([key]);
+    expect((assigned.answers[key] as { results: Array<{ id: string }> }).results.map((r) => r.id).sort()).toEqual([...itemIds].sort());
+    const created = await boot(admin.agent, `/${slug}/profile/${admin.id}/created`);
+    expect(listKeys(created, apiPaths.profileWorkItems(slug, admin.id, 'created'))).toHaveLength(1);
+  });
+
+  it("nothing for a list the caller cannot read: another member's secret project, a stranger, signed out", async () => {
+    const notMine = await boot(member.agent, `/${slug}/projects/${hidden.id}/issues`);
+    expect(listKeys(notMine, apiPaths.workItems(slug, hidden.id))).toEqual([]);
+    const foreign = await boot(stranger.agent, `/${slug}/projects/${p.id}/issues`);
+    expect(listKeys(foreign, apiPaths.workItems(slug, p.id))).toEqual([]);
+    expect(JSON.stringify(foreign)).not.toContain(itemIds[0]);
+    const res = await t.app.inject({ method: 'GET', url: apiPaths.boot(`/${slug}/projects/${p.id}/issues`) });
+    expect(JSON.stringify(res.json())).not.toContain(itemIds[0]);
+  });
+});
