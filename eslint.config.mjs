@@ -88,6 +88,8 @@ export default [
   // (never the React editor itself). The bench drives the same documents.
   { files: ['apps/api/src/**/*.ts', 'tools/bench/**/*.ts'], rules: { '@nx/enforce-module-boundaries': ['error', boundaries(['@cairn/editor/headless', '@cairn/i18n/server'])] } },
   { files: ['apps/api/src/conformance/**/*.ts'], rules: { '@nx/enforce-module-boundaries': ['error', boundaries(['@cairn/local-db', '@cairn/editor/headless', '@cairn/i18n/server'])] } },
+  // The apps' builds share one build plugin (their files pre-compressed), a build-time file of tools/, not a runtime import.
+  { files: ['apps/*/vite.config.ts'], rules: { '@nx/enforce-module-boundaries': ['error', boundaries(['../../tools/vite/precompress-plugin'])] } },
   // The local-cache benchmark's floor page (B1–B3) runs @cairn/local-db in its own worker, as the app's worker does.
   { files: ['tools/bench/browser/local-db-harness/**/*.ts'], rules: { '@nx/enforce-module-boundaries': ['error', boundaries(['@cairn/local-db'])] } },
 ];

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressPlugin } from '../../tools/vite/precompress-plugin';
 
 // The API server serves this build under /spaces/; in dev, Vite forwards API and auth calls to it.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   base: '/spaces/',
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: {

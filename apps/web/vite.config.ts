@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { localeSplitPlugin } from './build/locale-split-plugin';
 import { WEB_LOCALE_CORE_PATHS } from './build/locale-core';
 import { startUpGuardPlugin } from './build/start-up-guard-plugin';
+import { precompressPlugin } from '../../tools/vite/precompress-plugin';
 
 /** @cairn/types, @cairn/state's test fixtures (its index exports them), and the web features' index.ts barrels. */
 const SIDE_EFFECT_FREE = /[\\/]libs[\\/]types[\\/]|[\\/]libs[\\/]state[\\/]src[\\/]testing[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
@@ -20,6 +21,8 @@ export default defineConfig({
     }),
     // Packages of lazy screens only: the build fails if one reaches the entry chunk or its static imports (B8).
     startUpGuardPlugin({ forbidden: ['zod', '@dnd-kit/core', '@dnd-kit/sortable', 'lexical', '@lexical/react', 'yjs', '@visx/shape', '@visx/scale', '@journeyapps/wa-sqlite'] }),
+    // Each file's .br and .gz beside it, which the API sends as they are.
+    precompressPlugin(),
   ],
   base: '/',
   // The local-db worker code-splits (wa-sqlite and its VFS are imported lazily): module workers, not the default iife.

@@ -17,6 +17,7 @@ import { trustProxyOption } from './http/proxy-trust';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionHook } from './http/session';
 import { registerStaticApps } from './http/static-apps';
+import { registerCompression } from './http/compression';
 import type { Mailer } from './mail/mailer';
 import type { SmtpConfig } from './config/config';
 import { registerInstanceRoutes } from './modules/instance/instance.routes';
@@ -114,6 +115,7 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => stopSettings());
 
   await app.register(fastifyCookie);
+  await registerCompression(app);
   registerErrorHandler(app);
   registerInputGuard(app);
   registerSecurityHeaders(app);

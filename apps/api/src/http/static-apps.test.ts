@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { APP_NOT_BUILT } from './static-apps';
 
@@ -12,6 +13,8 @@ function writeApp(name: string, marker: string): void {
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>${marker}</title>`);
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), `console.log(${JSON.stringify(marker)});`);
+  // The build's pre-compressed copy (tools/vite/precompress-plugin.ts), told apart by its text.
+  writeFileSync(path.join(dist, 'assets', 'main-abc123.js.br'), zlib.brotliCompressSync(`console.log(${JSON.stringify(`${marker} br`)});`));
 }
 
 beforeAll(async () => {
@@ -29,7 +32,7 @@ afterAll(async () => {
   rmSync(appsDir, { recursive: true, force: true });
 });
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 describe('static apps', () => {
   it('serves the web app at / with an SPA fallback', async () => {
@@ -44,6 +47,31 @@ describe('static apps', () => {
     expect(asset.body).toContain('web-app');
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await get('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it("sends a build's pre-compressed file to a browser that accepts it, else compresses or sends the plain file", async () => {
+    const br = await get('/assets/main-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("web-app br");');
+    expect(br.headers['cache-control']).toContain('immutable');
+    // No .gz beside it: compressed on the way out.
+    const gzip = await get('/assets/main-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe('console.log("web-app");');
+    const plain = await get('/assets/main-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("web-app");');
+  });
+
+  it('compresses the streamed page and the API answers for a browser that accepts it', async () => {
+    const page = await get('/acme/projects/123/issues', { 'accept-encoding': 'gzip, br' });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toContain('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain('web-app');
+    const doc = await get('/api/openapi.json', { 'accept-encoding': 'gzip' });
+    expect(doc.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(doc.rawPayload).toString())).toMatchObject({ openapi: expect.any(String) });
+    expect((await get('/api/openapi.json')).headers['content-encoding']).toBeUndefined();
   });
 
   it('serves the admin app under /god-mode/', async () => {

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { streamWebIndex, type StreamedWebIndex } from '../modules/boot/boot.html';
 import { createDistReader } from '../modules/boot/boot.preload';
 import { resolveAnchor } from '../modules/public-boards/public-anchor';
+import { compressedParts } from './compression';
 import { notFound, unauthorized } from './errors';
 import { ROBOTS_NOINDEX } from './security-headers';
 
@@ -45,13 +46,13 @@ function pathOf(url: string): string {
   return q === -1 ? url : url.slice(0, q);
 }
 
-/** Unknown /api and /auth paths: 401 for anonymous callers (spec: any 401 sends the browser home), else 404 JSON. */
 /** A streamed web page's parts in order: the head at once, the rest when the boot payload is ready. */
 async function* webIndexParts(page: StreamedWebIndex): AsyncGenerator<string> {
   yield page.head;
   yield await page.rest;
 }
 
+/** Unknown /api and /auth paths: 401 for anonymous callers (spec: any 401 sends the browser home), else 404 JSON. */
 function apiNotFound(req: FastifyRequest): never {
   if (!req.user && pathOf(req.url).startsWith('/api/')) throw unauthorized();
   throw notFound();
@@ -76,6 +77,8 @@ export async function registerStaticApps(app: FastifyInstance, appsDir: string, 
         decorateReply: !decorated,
         wildcard: true,
         index: ['index.html'],
+        // The builds write each file's .br and .gz beside it (tools/vite/precompress-plugin.ts): sent as they are.
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           // Vite names files under assets/ by content hash, so they never change.
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -96,9 +99,10 @@ export async function registerStaticApps(app: FastifyInstance, appsDir: string, 
     const page = streamWebIndex(app, html, manifest, req.url, req.headers.cookie);
     // A page with user data is the user's alone; the signed-out page is the same for everyone.
     reply.header('cache-control', page.personal ? 'private, no-store' : 'no-cache');
-    if (page.personal) reply.header('vary', 'Cookie');
     // The head (with the route's chunk preloads) leaves at once; the boot payload follows when the server has it.
-    return reply.type('text/html; charset=utf-8').send(Readable.from(webIndexParts(page)));
+    const body = compressedParts(req, reply, Readable.from(webIndexParts(page)));
+    if (page.personal) reply.header('vary', 'Accept-Encoding, Cookie');
+    return reply.type('text/html; charset=utf-8').send(body);
   };
 
   app.setNotFoundHandler(async (req, reply) => {
