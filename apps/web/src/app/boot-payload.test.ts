@@ -3,8 +3,10 @@ import { asBootPayload, BOOT_ELEMENT_ID, readBootPayload } from './boot-payload'
 
 const payload: BootPayload = { signed_in: true, path: '/acme/projects', answers: { '/api/users/me/': { id: 'u1' } } };
 
+/** A parsed document (jsdom leaves a created one 'loading' for ever) with the payload element, or without. */
 function docWith(text: string | null): Document {
   const doc = document.implementation.createHTMLDocument('t');
+  Object.defineProperty(doc, 'readyState', { configurable: true, get: () => 'complete' });
   if (text !== null) {
     const el = doc.createElement('script');
     el.type = 'application/json';
@@ -21,6 +23,29 @@ describe('readBootPayload', () => {
   it('reads the embedded payload of this URL without a request', async () => {
     const s = services();
     await expect(readBootPayload(docWith(JSON.stringify(payload)), { pathname: '/acme/projects', search: '' }, s)).resolves.toEqual(payload);
+    expect(s.boot.get).not.toHaveBeenCalled();
+  });
+
+  it('waits for the parsed document while the page is still streaming (the app module runs async)', async () => {
+    const doc = docWith(null);
+    let state: DocumentReadyState = 'loading';
+    Object.defineProperty(doc, 'readyState', { get: () => state });
+    const s = services();
+    let read: BootPayload | undefined;
+    const reading = readBootPayload(doc, { pathname: '/acme/projects', search: '' }, s).then((p) => (read = p));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(read).toBeUndefined();
+    expect(s.boot.get).not.toHaveBeenCalled();
+    // The boot payload arrives as the document's last part, then parsing ends.
+    const el = doc.createElement('script');
+    el.type = 'application/json';
+    el.id = BOOT_ELEMENT_ID;
+    el.textContent = JSON.stringify(payload);
+    doc.body.append(el);
+    state = 'interactive';
+    doc.dispatchEvent(new Event('DOMContentLoaded'));
+    await reading;
+    expect(read).toEqual(payload);
     expect(s.boot.get).not.toHaveBeenCalled();
   });
 

@@ -5,12 +5,22 @@ import type { Services } from '@cairn/services';
 export const BOOT_ELEMENT_ID = 'cairn-boot';
 
 /**
- * The boot payload of this page: the one the server embedded for this URL (read synchronously), else — the Vite dev
+ * Resolves once the document is parsed. The server streams the page and makes the app's module async (it runs while the
+ * boot payload, the document's last part, is still on its way), so the payload and #root may not exist yet.
+ */
+export function documentParsed(doc: Document): Promise<void> {
+  if (doc.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
+/**
+ * The boot payload of this page (once the document is parsed): the one the server embedded for this URL (read synchronously), else — the Vite dev
  * server, a page served without it — one GET /api/boot/ for the URL of a workspace screen. Undefined when there is
  * none to be had (sign-in screens, a failure): the screens then load their data themselves, as they always could.
  */
 export async function readBootPayload(doc: Document, location: Pick<Location, 'pathname' | 'search'>, services: Pick<Services, 'boot'>): Promise<BootPayload | undefined> {
   const path = `${location.pathname}${location.search}`;
+  await documentParsed(doc);
   const element = doc.getElementById(BOOT_ELEMENT_ID);
   if (element?.textContent) {
     try {

@@ -26,17 +26,26 @@ async function bootPayloadFor(app: FastifyInstance, path: string, cookie: string
 }
 
 /**
+ * The app's entry module made `async`: it runs as soon as it is loaded instead of after the whole document, so its
+ * evaluation (the start-up JS, one long main-thread task) overlaps the server's work on the boot payload. The app
+ * waits for the document before it reads the payload (apps/web app/boot-payload.ts).
+ */
+export function asyncEntry(head: string): string {
+  return head.replace(/<script type="module"(?![^>]*\basync\b)/, '<script type="module" async');
+}
+
+/**
  * The web app's index.html for `url` in two parts (issue 11: the boot's server time off the critical path). The head
  * goes out at once with the route's chunks preloaded; the boot payload follows — with a session cookie from GET
  * /api/boot/ asked in-process (session checks, timeouts and authorisation are that route's); without one, or when the
- * session is gone, the signed-out payload, the same for everyone. The app's module script runs only once the whole
- * document is parsed, so it always finds the payload.
+ * session is gone, the signed-out payload, the same for everyone. The app's module script is made async (asyncEntry) and
+ * waits for the parsed document before it reads the payload.
  */
 export function streamWebIndex(app: FastifyInstance, html: string, manifest: ViteManifest, url: string, cookie: string | undefined): StreamedWebIndex {
   const path = url.slice(0, 2000);
   const route = matchAppRoute(path);
   const cut = html.includes('</head>') ? html.indexOf('</head>') : html.length;
-  const head = html.slice(0, cut) + preloadLinks(manifest, route, html, '/');
+  const head = asyncEntry(html.slice(0, cut)) + preloadLinks(manifest, route, html, '/');
   const rest = bootPayloadFor(app, path, cookie)
     .catch(() => buildSignedOutBoot(app, path))
     .catch(() => signedOutBoot(path))

@@ -7,7 +7,7 @@ import { addProjectMembers, seedProject, type SeededProject } from '../projects/
 import { newActor, seedWorkspace, type Actor } from '../workspaces/workspaces.test-support';
 import { collectBootAnswers } from './boot.plan';
 import { jsonForScript } from './boot.presenter';
-import { streamWebIndex } from './boot.html';
+import { asyncEntry, streamWebIndex } from './boot.html';
 import { LAYOUT_MODULES, ROUTE_MODULES, routeModules } from './boot.preload';
 
 // Boot (issue 11): GET /api/boot/?path= answers, for the caller, exactly what the endpoints the route calls answer
@@ -331,7 +331,7 @@ describe('the web app HTML, streamed', () => {
     const url = `/${slug}/projects/${p.id}/issues`;
     const page = streamWebIndex(t.app, HTML, MANIFEST, url, cookieOf(member.agent));
     // Ready at once, without waiting for the database: the app's script and the route's chunks, no payload yet.
-    expect(page.head).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+    expect(page.head).toContain('<script type="module" async src="/assets/index-abc.js"></script>');
     expect(page.head).toContain(`<link rel="modulepreload" crossorigin href="/${LAYOUT_CHUNK}">`);
     expect(page.head).toContain('<link rel="modulepreload" crossorigin href="/assets/work-items-list.route-abc.js">');
     expect(page.head).not.toContain('cairn-boot');
@@ -355,6 +355,15 @@ describe('the web app HTML, streamed', () => {
 });
 
 describe('boot helpers', () => {
+  it("makes the app's entry module async once (it runs while the payload is on its way), and leaves other scripts", () => {
+    const head = '<head><script type="module" crossorigin src="/assets/index-abc.js"></script><script type="application/json" id="x"></script>';
+    const once = asyncEntry(head);
+    expect(once).toContain('<script type="module" async crossorigin src="/assets/index-abc.js">');
+    expect(asyncEntry(once)).toBe(once);
+    expect(once).toContain('<script type="application/json" id="x">');
+  });
+
+
   it('escapes <, >, &, U+2028 and U+2029 so JSON.parse reads the same value back', () => {
     const value = { name: `${XSS} & <!-- \u2028\u2029` };
     const text = jsonForScript(value);
