@@ -9,7 +9,7 @@ interface Sample {
 
 const NAMES = ['add', 'fail'] as const;
 
-function setUp(load?: () => Promise<(ctx: SliceContext) => Sample>) {
+function setUp(load?: () => Promise<(ctx: SliceContext) => Sample>, quiet: ReadonlyArray<keyof Sample> = []) {
   const { store } = makeStore();
   const ctx: SliceContext = { store, deps: { services: {} as SliceContext['deps']['services'], now: () => new Date(0), newId: () => 'id' } };
   const made: SliceContext[] = [];
@@ -19,7 +19,7 @@ function setUp(load?: () => Promise<(ctx: SliceContext) => Sample>) {
     return { add, fail: async (text) => Promise.reject(new Error(text)) };
   };
   const loader = jest.fn(load ?? (async () => create));
-  const actions = lazyActions(ctx, 'pages', loader, NAMES);
+  const actions = lazyActions(ctx, 'pages', loader, NAMES, { quiet });
   return { store, ctx, made, add, create, loader, actions };
 }
 
@@ -65,6 +65,17 @@ describe('lazyActions', () => {
     expect(add).not.toHaveBeenCalled();
     await expect(actions.add(1, 1)).resolves.toBe(2);
     expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('a quiet action (a load that never throws) logs a failed import and answers undefined; the others reject', async () => {
+    const { actions, store } = setUp(async () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    }, ['fail']);
+    const logError = jest.spyOn(store.getState(), 'logError');
+    await expect(actions.fail('x')).resolves.toBeUndefined();
+    expect(logError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to fetch dynamically imported module' }));
+    await expect(actions.add(1, 1)).rejects.toThrow('Failed to fetch');
+    expect(store.getState().toasts).toEqual([]);
   });
 
   it('preloads a slice\'s actions for a store; a failed preload does not reject and the next call retries', async () => {

@@ -14,6 +14,16 @@ type EveryName<A, N extends readonly (keyof A)[]> = [Exclude<keyof A, N[number]>
 // Per store: each lazy slice's loader, so a route can warm a slice's actions before the first call.
 const preloaders = new WeakMap<WebStore, Map<LazySliceName, () => Promise<unknown>>>();
 
+/** Options of lazyActions. */
+export interface LazyActionsOptions<A> {
+  /**
+   * The actions documented as never throwing (loads that report their own failures): when the module cannot be
+   * downloaded (an old tab after a deploy, the network gone), they log the failure and answer undefined instead of
+   * rejecting, as they would for a failed request. The others reject, as any failed call of theirs does.
+   */
+  quiet?: readonly (keyof A)[];
+}
+
 /**
  * The async actions of a slice, loaded on first use: calling one imports `load`'s module once (a failed import is
  * retried on the next call), creates the real actions with this ctx once, and forwards the call, answering its
@@ -24,7 +34,9 @@ export function lazyActions<A extends AsyncActions<A>, const N extends readonly 
   slice: LazySliceName,
   load: () => Promise<(ctx: SliceContext) => A>,
   names: N & EveryName<A, N>,
+  options: LazyActionsOptions<NoInfer<A>> = {},
 ): NoInfer<A> {
+  const quiet = new Set<keyof A>(options.quiet ?? []);
   let real: A | undefined;
   let loading: Promise<A> | undefined;
   // Calls waiting for the module: while any wait, later calls queue behind them so they cannot overtake.
@@ -52,7 +64,9 @@ export function lazyActions<A extends AsyncActions<A>, const N extends readonly 
         },
         (error: unknown) => {
           waiting -= 1;
-          throw error;
+          if (!quiet.has(name)) throw error;
+          ctx.store.getState().logError(error);
+          return undefined;
         },
       );
     };

@@ -93,6 +93,6 @@ export function createHomeSlice(ctx: SliceContext): HomeSlice {
       'loadHome', 'loadWidgetData', 'loadQuickLinks', 'loadRecentVisits', 'toggleWidget', 'moveWidget', 'updateWidgetFilters',
       'createQuickLink', 'updateQuickLink', 'deleteQuickLink', 'loadStickies', 'loadMoreStickies', 'createSticky', 'updateSticky',
       'editSticky', 'deleteSticky', 'moveSticky',
-    ]),
+    ], { quiet: ['loadHome', 'loadWidgetData', 'loadQuickLinks', 'loadRecentVisits'] }),
   };
 }

@@ -53,6 +53,6 @@ export function createIntakeSlice(ctx: SliceContext): IntakeSlice {
     ...lazyActions(ctx, 'intake', () => import('./intake.actions').then((m) => m.createIntakeActions), [
       'loadIntake', 'loadMoreIntake', 'loadIntakeIssue', 'reloadProjectIntake', 'createIntakeIssue', 'updateIntakeStatus',
       'updateIntakeIssueFields', 'deleteIntakeIssue',
-    ]),
+    ], { quiet: ['loadIntakeIssue', 'reloadProjectIntake'] }),
   };
 }

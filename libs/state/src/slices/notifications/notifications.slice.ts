@@ -94,6 +94,6 @@ export function createNotificationsSlice(ctx: SliceContext): NotificationsSlice 
       'loadNotifications', 'loadMoreNotifications', 'reloadNotifications', 'loadNotificationPreferences', 'markNotificationRead',
       'markNotificationUnread', 'archiveNotification', 'unarchiveNotification', 'snoozeNotification', 'unsnoozeNotification',
       'markAllNotificationsRead', 'updateNotificationPreferences',
-    ]),
+    ], { quiet: ['loadNotifications', 'loadMoreNotifications', 'reloadNotifications', 'loadNotificationPreferences'] }),
   };
 }

@@ -48,6 +48,6 @@ export function createPagesSlice(ctx: SliceContext): PagesSlice {
       'reloadPageLists', 'createPage', 'updatePage', 'renamePage', 'setPageAccess', 'lockPage', 'unlockPage', 'archivePage',
       'restorePage', 'favoritePage', 'unfavoritePage', 'deletePage', 'duplicatePage', 'movePage', 'savePageVersion',
       'restorePageVersion',
-    ]),
+    ], { quiet: ['loadPages', 'loadPagesSummary', 'loadPage', 'loadPageVersions', 'loadPageVersion', 'loadWorkItemPages'] }),
   };
 }

@@ -67,6 +67,6 @@ export function createPublishingSlice(ctx: SliceContext): PublishingSlice {
     ...initialPublishingState(),
     ...lazyActions(ctx, 'publishing', () => import('./publishing.actions').then((m) => m.createPublishingActions), [
       'loadDeployBoard', 'reloadDeployBoards', 'publishDeployBoard', 'updateDeployBoard', 'unpublishDeployBoard', 'loadWorkItemVotes',
-    ]),
+    ], { quiet: ['loadDeployBoard', 'reloadDeployBoards', 'loadWorkItemVotes'] }),
   };
 }

@@ -67,6 +67,6 @@ export function createWebhooksSlice(ctx: SliceContext): WebhooksSlice {
     ...lazyActions(ctx, 'webhooks', () => import('./webhooks.actions').then((m) => m.createWebhookActions), [
       'loadWebhooks', 'createWebhook', 'updateWebhook', 'deleteWebhook', 'regenerateWebhookSecret', 'loadWebhookDeliveries',
       'loadMoreWebhookDeliveries', 'redeliverWebhookDelivery',
-    ]),
+    ], { quiet: ['loadWebhooks', 'loadWebhookDeliveries', 'loadMoreWebhookDeliveries'] }),
   };
 }
