@@ -5,13 +5,13 @@ import { ensureEnglishComplete, initI18n } from '@cairn/i18n';
 import { hydrateBoot, prefetchRoute, routeListLayout } from '@cairn/state';
 import { createAppContext } from './app/app-context';
 import { readBootPayload } from './app/boot-payload';
+import { afterFirstRows } from './app/after-first-rows';
 import { holdIdleWorkUntil } from './app/lazy-part';
 import { AppProviders } from './app/providers';
 import { createAppRouter, preloadRoutes } from './app/router';
 import { startUpTextsSuffice } from './app/start-up-texts';
 import { preloadListLayout } from './features/work-item-lists';
 import { runLocalCache } from './local-cache/local-cache-runner';
-import { startLocalCacheAfterFirstRows } from './local-cache/local-cache-start';
 import './app/styles/base.css';
 import './app/styles/shell.css';
 import './app/styles/projects.css';
@@ -60,7 +60,7 @@ void Promise.all([i18nReady, textsReady, preloadRoutes(window.location.pathname)
   );
   // After the first rows, when idle: the rest of English, the held preloads, and the cache, which follows the current
   // workspace (open, sync, re-sync when visible).
-  startLocalCacheAfterFirstRows(ctx.store, window.location.pathname, () => {
+  afterFirstRows(ctx.store, window.location.pathname, () => {
     void ensureEnglishComplete().catch(() => window.addEventListener('online', () => void ensureEnglishComplete().catch(() => undefined), { once: true }));
     firstRowsPainted();
     runLocalCache(ctx.store);

@@ -1,5 +1,5 @@
 import { listContextKey, type WebState, type WebStore } from '@cairn/state';
-import { LOCAL_CACHE_START_MAX_WAIT_MS, startLocalCacheAfterFirstRows } from './local-cache-start';
+import { FIRST_ROWS_MAX_WAIT_MS, afterFirstRows } from './after-first-rows';
 
 const P = '0190a0a0-0000-7000-8000-000000000001';
 const PATH = `/acme/projects/${P}/issues`;
@@ -30,18 +30,18 @@ function fakeEnv() {
     timers,
     env: {
       requestIdle: (fn: () => void) => void idle.push(fn),
-      setTimeout: (fn: () => void, ms: number) => (ms === LOCAL_CACHE_START_MAX_WAIT_MS ? timers.push(fn) : 0),
+      setTimeout: (fn: () => void, ms: number) => (ms === FIRST_ROWS_MAX_WAIT_MS ? timers.push(fn) : 0),
       clearTimeout: () => undefined,
     },
   };
 }
 
-describe('startLocalCacheAfterFirstRows', () => {
+describe('afterFirstRows', () => {
   it("waits for the route's first page, then for an idle period", () => {
     const store = fakeStore({ [KEY]: { loader: 'init-loader' } });
     const { env, idle } = fakeEnv();
     const start = jest.fn();
-    startLocalCacheAfterFirstRows(store, PATH, start, env);
+    afterFirstRows(store, PATH, start, env);
     expect(idle).toHaveLength(0);
     store.setState({ workItemLists: { [KEY]: { loader: undefined } } } as unknown as WebState);
     expect(idle).toHaveLength(1);
@@ -57,7 +57,7 @@ describe('startLocalCacheAfterFirstRows', () => {
     const store = fakeStore({});
     const { env, idle, timers } = fakeEnv();
     const start = jest.fn();
-    startLocalCacheAfterFirstRows(store, PATH, start, env);
+    afterFirstRows(store, PATH, start, env);
     expect(idle).toHaveLength(0);
     timers[0]();
     idle[0]();
@@ -68,7 +68,7 @@ describe('startLocalCacheAfterFirstRows', () => {
     for (const [path, lists] of [['/acme/settings', {}], [PATH, { [KEY]: { loader: undefined } }]] as const) {
       const { env, idle, timers } = fakeEnv();
       const start = jest.fn();
-      startLocalCacheAfterFirstRows(fakeStore(lists), path, start, env);
+      afterFirstRows(fakeStore(lists), path, start, env);
       expect(timers).toHaveLength(0);
       idle[0]();
       expect(start).toHaveBeenCalledTimes(1);

@@ -1,10 +1,10 @@
 import { matchAppRoute } from '@cairn/types';
 import { listContextKey, routeListContext, selectWorkItemList, type WebStore } from '@cairn/state';
 
-/** The longest the local cache waits for the route's first rows before it starts anyway (a slow or failed list). */
-export const LOCAL_CACHE_START_MAX_WAIT_MS = 5_000;
+/** The longest the after-first-rows work waits for the route's first rows before it runs anyway (a slow or failed list). */
+export const FIRST_ROWS_MAX_WAIT_MS = 5_000;
 /** requestIdleCallback's timeout once the rows are in: an idle period normally comes within a frame or two. */
-export const LOCAL_CACHE_IDLE_TIMEOUT_MS = 1_000;
+export const AFTER_FIRST_ROWS_IDLE_TIMEOUT_MS = 1_000;
 
 interface StartEnv {
   requestIdle: (fn: () => void, timeoutMs: number) => void;
@@ -22,12 +22,12 @@ const browserEnv = (): StartEnv => ({
 });
 
 /**
- * Calls `start` (the local cache's runner) once the page's first rows are in and the browser is idle, so the worker's
- * start, wa-sqlite's wasm and the database open stay off the critical path (B8): a route with a list waits until its
- * first page left the 'init-loader' state (at most LOCAL_CACHE_START_MAX_WAIT_MS), then an idle callback; a route
- * without one goes straight to the idle callback.
+ * Calls `start` once, when the page's first rows are in and the browser is idle: main.tsx's work that must not compete
+ * with them (B8) — the rest of English, the held idle preloads (app/lazy-part.ts) and the local cache (its worker,
+ * wa-sqlite's wasm, the database open). A route with a list waits until its first page left the 'init-loader' state
+ * (at most FIRST_ROWS_MAX_WAIT_MS), then an idle callback; a route without one goes straight to the idle callback.
  */
-export function startLocalCacheAfterFirstRows(store: WebStore, path: string, start: () => void, env: StartEnv = browserEnv()): void {
+export function afterFirstRows(store: WebStore, path: string, start: () => void, env: StartEnv = browserEnv()): void {
   let started = false;
   const onIdle = () => {
     if (started) return;
@@ -35,7 +35,7 @@ export function startLocalCacheAfterFirstRows(store: WebStore, path: string, sta
     start();
   };
   const ctx = routeListContext(matchAppRoute(path), store.getState().currentUser?.id);
-  if (!ctx) return env.requestIdle(onIdle, LOCAL_CACHE_IDLE_TIMEOUT_MS);
+  if (!ctx) return env.requestIdle(onIdle, AFTER_FIRST_ROWS_IDLE_TIMEOUT_MS);
   const key = listContextKey(ctx);
   const rowsIn = () => {
     const list = selectWorkItemList(store.getState(), key);
@@ -49,11 +49,11 @@ export function startLocalCacheAfterFirstRows(store: WebStore, path: string, sta
     waiting = false;
     unsubscribe();
     if (timer !== null) env.clearTimeout(timer);
-    env.requestIdle(onIdle, LOCAL_CACHE_IDLE_TIMEOUT_MS);
+    env.requestIdle(onIdle, AFTER_FIRST_ROWS_IDLE_TIMEOUT_MS);
   };
   if (rowsIn()) return proceed();
   unsubscribe = store.subscribe(() => {
     if (rowsIn()) proceed();
   });
-  timer = env.setTimeout(proceed, LOCAL_CACHE_START_MAX_WAIT_MS);
+  timer = env.setTimeout(proceed, FIRST_ROWS_MAX_WAIT_MS);
 }
