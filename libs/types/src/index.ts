@@ -105,7 +105,7 @@ export { matchesWorkItemQuery } from './work-item-match';
 export type { MatchableWorkItem } from './work-item-match';
 export { bootQuerySchema, bootPayloadSchema } from './schemas/boot.schema';
 export type { BootPayload } from './schemas/boot.schema';
-export { matchAppRoute, bootAnswerKey } from './boot/app-route';
+export { matchAppRoute, bootAnswerKey, peekIdOf } from './boot/app-route';
 export type { AppRoute, ProjectSectionRoute } from './boot/app-route';
 export {
   EVENT_ENTITY_TYPES, EVENT_ACTIONS, STREAM_EVENT, eventFieldChangeSchema, streamEventSchema, streamResyncSchema, streamReadySchema, streamQuerySchema,

@@ -1,6 +1,7 @@
 // Browser profiles with the local work-item cache off or on, and the in-page timing of an in-app list open (click on
 // the project's link → its first rows), shared by B4's in-app open (in-app-open.ts) and B1 (local-cache/warm-open.ts).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { LOCAL_CACHE_HINT_COOKIE } from '@cairn/types';
 import type { BenchApp } from './bench-app';
 import { newBenchContext } from './chromium';
 
@@ -14,6 +15,7 @@ export const SYNCED_MARK = 'cairn:local-cache:synced:';
 export async function openProfile(browser: Browser, app: BenchApp, mode: CacheMode, errors: string[]): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newBenchContext(browser, app.baseUrl, app.session);
   await context.addInitScript((enabled: boolean) => window.localStorage.setItem('LOCAL_DB_ENABLED', String(enabled)), mode === 'cache-on');
+  await context.addCookies([{ name: LOCAL_CACHE_HINT_COOKIE, value: mode === 'cache-on' ? '1' : '0', url: app.baseUrl }]);
   const page = await context.newPage();
   page.on('pageerror', (e) => errors.push(e.message));
   return { context, page };

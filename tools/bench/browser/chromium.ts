@@ -1,6 +1,7 @@
 // Headless Chromium for the browser benchmarks: the system browser (CHROMIUM_PATH, else /usr/bin/chromium) driven by
 // playwright-core, launched with the same flags as the e2e tests, and contexts carrying the owner's session.
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { LOCAL_CACHE_HINT_COOKIE } from '@cairn/types';
 import type { BenchSession } from '../lib/session';
 
 /** The viewport every measurement uses (the e2e default). */
@@ -31,6 +32,9 @@ export async function newBenchContext(browser: Browser, baseUrl: string, session
   context.setDefaultNavigationTimeout(60_000);
   await context.addInitScript(NAME_SHIM);
   await context.addInitScript(() => window.localStorage.setItem('LOCAL_DB_ENABLED', 'false'));
+  // What the app tells the server once the cache is off (LOCAL_CACHE_HINT_COOKIE): the page's boot then embeds the
+  // first list page in the order this browser asks for (a profile that turned the cache off has the cookie too).
+  await context.addCookies([{ name: LOCAL_CACHE_HINT_COOKIE, value: '0', url: baseUrl }]);
   if (session) {
     await context.addCookies([
       { name: 'session_id', value: session.session_id, url: baseUrl },

@@ -1,4 +1,4 @@
-import { bootAnswerKey, matchAppRoute } from './app-route';
+import { bootAnswerKey, matchAppRoute, peekIdOf } from './app-route';
 
 const ID = '0192f0c4-7a1b-7c2d-8e3f-405162738495';
 
@@ -58,4 +58,14 @@ describe('bootAnswerKey', () => {
     expect(bootAnswerKey('/api/x/', { a: undefined })).toBe('/api/x/');
     expect(bootAnswerKey('/api/x/', { expand: 'a,b', n: 2 })).toBe('/api/x/?expand=a%2Cb&n=2');
   });
+});
+
+describe('peekIdOf', () => {
+  it.each<[string, string | undefined]>([
+    ['/acme/projects/p/issues?peekId=0A2B3C4D-0000-4000-8000-00000000000A', '0a2b3c4d-0000-4000-8000-00000000000a'],
+    ['/acme/projects/p/issues?layout=x&peekId=0a2b3c4d-0000-4000-8000-00000000000a#top', '0a2b3c4d-0000-4000-8000-00000000000a'],
+    ['/acme/projects/p/issues?peekId=abc', undefined],
+    ['/acme/projects/p/issues?peekId=%00', undefined],
+    ['/acme/projects/p/issues', undefined],
+  ])('%s → %s', (url, id) => expect(peekIdOf(url)).toBe(id));
 });

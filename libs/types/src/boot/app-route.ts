@@ -90,6 +90,17 @@ export function matchAppRoute(pathname: string): AppRoute {
 }
 
 /**
+ * The work item a list URL shows in its peek panel (`?peekId=<uuid>`, apps/web PEEK_PARAM), lower-cased; undefined
+ * without one or for anything but a UUID.
+ */
+export function peekIdOf(url: string): string | undefined {
+  const q = url.indexOf('?');
+  if (q === -1) return undefined;
+  const id = new URLSearchParams(url.slice(q + 1).split('#', 1)[0]).get('peekId');
+  return id && UUID.test(id) ? id.toLowerCase() : undefined;
+}
+
+/**
  * The key of one boot answer: the API path and its query as the client sends it (undefined values dropped, in the
  * given order; `expand=a,b` encoded as URLSearchParams does). Server and client build keys only with this.
  */

@@ -92,6 +92,23 @@ describe("a list route's boot carries the list's first page", () => {
     expect(listKeys(created, apiPaths.profileWorkItems(slug, admin.id, 'created'))).toHaveLength(1);
   });
 
+  it('a list reloaded with its peek open carries the item as the detail asks for it; a foreign or odd peekId nothing', async () => {
+    const listPath = `/${slug}/projects/${p.id}/issues`;
+    const detailKey = (projectId: string, id: string) => `${apiPaths.workItem(slug, projectId, id)}?expand=issue_reactions%2Cissue_attachments%2Cissue_link%2Cparent`;
+    const peek = await boot(member.agent, `${listPath}?peekId=${itemIds[1].toUpperCase()}`);
+    expect((peek.answers[detailKey(p.id, itemIds[1])] as { name: string }).name).toBe('Second');
+    for (const key of [apiPaths.comments(slug, p.id, itemIds[1]), apiPaths.subIssues(slug, p.id, itemIds[1]), apiPaths.relations(slug, p.id, itemIds[1])]) {
+      expect(peek.answers[key]).toBeDefined();
+    }
+    // The item of a project the caller is not in, put in this project's URL, and a peekId that is not an id.
+    const secret = await admin.agent.post(apiPaths.workItems(slug, hidden.id), { name: 'Secret' });
+    const secretId = (secret.json() as { id: string }).id;
+    const foreign = await boot(member.agent, `${listPath}?peekId=${secretId}`);
+    expect(JSON.stringify(foreign.answers)).not.toContain(secretId);
+    const odd = await boot(member.agent, `${listPath}?peekId=%00'--`);
+    expect(Object.keys(odd.answers).filter((k) => k.includes('/issues/') && !k.includes('?'))).toEqual([]);
+  });
+
   it("nothing for a list the caller cannot read: another member's secret project, a stranger, signed out", async () => {
     const notMine = await boot(member.agent, `/${slug}/projects/${hidden.id}/issues`);
     expect(listKeys(notMine, apiPaths.workItems(slug, hidden.id))).toEqual([]);

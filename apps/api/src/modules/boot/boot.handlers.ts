@@ -1,4 +1,4 @@
-import { LOCAL_CACHE_HINT_COOKIE, apiPaths, matchAppRoute, type BootPayload } from '@cairn/types';
+import { LOCAL_CACHE_HINT_COOKIE, apiPaths, matchAppRoute, peekIdOf, type BootPayload } from '@cairn/types';
 import type { FastifyInstance } from 'fastify';
 import type { PublicContext } from '../../http/route';
 import { collectBootAnswers, type BootClient } from './boot.plan';
@@ -20,7 +20,7 @@ export async function buildBoot(app: FastifyInstance, cookie: string | undefined
     const res = await app.inject({ method: 'GET', url: key, headers: cookie ? { cookie } : {} });
     return res.statusCode === 200 ? (res.json() as unknown) : undefined;
   };
-  return presentBoot(path, await collectBootAnswers(matchAppRoute(path), get, bootClientOf(cookie)));
+  return presentBoot(path, await collectBootAnswers(matchAppRoute(path), get, bootClientOf(cookie), peekIdOf(path)));
 }
 
 /**

@@ -1,8 +1,8 @@
-import { apiPaths, bootPayloadSchema, matchAppRoute, type BootPayload } from '@cairn/types';
+import { apiPaths, bootPayloadSchema, matchAppRoute, peekIdOf, type BootPayload } from '@cairn/types';
 import type { FastifyInstance } from 'fastify';
 import { buildSignedOutBoot } from './boot.handlers';
 import { bootScriptElement, signedOutBoot } from './boot.presenter';
-import { layoutModules, preloadLinks, type ViteManifest } from './boot.preload';
+import { layoutModules, preloadLinks, ROUTE_MODULES, type ViteManifest } from './boot.preload';
 
 /** A web page sent in two parts: what needs no data at once, the boot payload when it is ready. */
 export interface StreamedWebIndex {
@@ -45,7 +45,9 @@ export function streamWebIndex(app: FastifyInstance, html: string, manifest: Vit
   const path = url.slice(0, 2000);
   const route = matchAppRoute(path);
   const cut = html.includes('</head>') ? html.indexOf('</head>') : html.length;
-  const head = asyncEntry(html.slice(0, cut)) + preloadLinks(manifest, route, html, '/');
+  // A list opened on its peek (?peekId=) also needs the detail's chunk.
+  const peek = peekIdOf(path) && route.kind === 'project' ? [ROUTE_MODULES.workItemDetail] : [];
+  const head = asyncEntry(html.slice(0, cut)) + preloadLinks(manifest, route, html, '/', peek);
   const rest = bootPayloadFor(app, path, cookie)
     .catch(() => buildSignedOutBoot(app, path))
     .catch(() => signedOutBoot(path))

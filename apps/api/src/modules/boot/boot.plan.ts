@@ -28,12 +28,15 @@ interface Keyed {
  * libs/services) and keeps each 200 answer under its key: session data always; a workspace's, project's or work item's
  * only where those endpoints answer the caller 200 (their own authorisation decides).
  * A list route's first page is here too, asked exactly as the client's first load will ask it (firstListPage), so the
- * rows paint without a request of their own.
+ * rows paint without a request of their own; and the item of an open peek (`peekId`, from the URL's ?peekId=).
  */
-export async function collectBootAnswers(route: AppRoute, get: BootGet, client: BootClient = { localCache: true }): Promise<Record<string, unknown>> {
+export async function collectBootAnswers(route: AppRoute, get: BootGet, client: BootClient = { localCache: true }, peekId?: string): Promise<Record<string, unknown>> {
   const answers: Record<string, unknown> = {};
   const asked = new Map<string, Promise<unknown>>();
+  // Each key is asked once, however many parts need it (a peek's item and the list share their project's answers).
   const take = (key: string): Promise<unknown> => {
+    const known = asked.get(key);
+    if (known) return known;
     const answer = get(key).then((body) => {
       if (body !== undefined) answers[key] = body;
       return body;
@@ -92,6 +95,9 @@ export async function collectBootAnswers(route: AppRoute, get: BootGet, client: 
       take(apiPaths.relations(slug, p, id)),
       take(bootAnswerKey(apiPaths.history(slug, p, id), { activity_type: 'issue-property' })),
       take(apiPaths.comments(slug, p, id)),
+      // The property sidebar names the item's cycle and modules.
+      take(apiPaths.cycles(slug, p)),
+      take(apiPaths.modules(slug, p)),
     ]);
   };
   // The live stream resumes after the version this page's data is as new as (nothing changed meanwhile is missed).
@@ -101,6 +107,9 @@ export async function collectBootAnswers(route: AppRoute, get: BootGet, client: 
   switch (route.kind) {
     case 'project':
       parts.push(project(route.projectId));
+      // A project's list reloaded with its peek open (?peekId=): the item as the detail asks for it (an item of another
+      // project or workspace: its endpoints refuse it, so nothing of it comes).
+      if (peekId && routeListContext(route, undefined)) parts.push(workItem({ id: peekId, project_id: route.projectId }));
       if (route.section?.area === 'modules') parts.push(...modules(route.projectId, route.section));
       if (route.section?.area === 'cycles') parts.push(cycles(route.projectId, route.section));
       // Saved views (issue 14): the project's views; a view's page also its record (the list's settings are the view's).

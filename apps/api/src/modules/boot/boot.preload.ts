@@ -10,6 +10,8 @@ export const ROUTE_MODULES = {
   projectDrafts: 'src/features/work-item-lists/routes/project-drafts.route.tsx',
   archived: 'src/features/work-item-lists/routes/archived-work-items.route.tsx',
   browse: 'src/features/work-items/routes/work-item-detail.route.tsx',
+  // The detail the full page and a list's peek share (a lazy part of its own): preloaded with a list opened on its peek.
+  workItemDetail: 'src/features/work-items/components/WorkItemDetail.tsx',
   yourWork: 'src/features/work-item-lists/routes/profile-work-items.route.tsx',
   profile: 'src/features/profile/routes/member-profile-layout.route.tsx',
   profileOverview: 'src/features/profile/routes/member-profile-overview.route.tsx',
