@@ -1,5 +1,8 @@
 import { apiPaths } from '@cairn/types';
+import type { FastifyRequest } from 'fastify';
 import { createAgent, createTestApp, signUp, type TestApp } from '../test/test-app';
+import { findSessionWithUser } from '../data/repositories/sessions.repository';
+import { DELEGATED_SESSION_HEADER, withDelegatedSession } from './session';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,5 +86,30 @@ describe('session timeouts', () => {
       expect(res.statusCode).toBe(401);
       expect(res.cookies.find((c) => c.name === 'session_id')?.value).toBe('');
     }
+  });
+});
+
+describe('a session lent to in-process requests (withDelegatedSession: the boot)', () => {
+  it('stands for the caller while the lending request runs, and for nobody after it or when made up', async () => {
+    const agent = createAgent(t.app);
+    const user = await signUp(agent);
+    const me = await agent.get(apiPaths.me());
+    const sessionId = (await t.query<{ id: string }>('SELECT id FROM sessions'))[0].id;
+    const found = await findSessionWithUser(t.db, sessionId);
+    const lender = { user: found?.user, sessionId } as unknown as FastifyRequest;
+    let lent: Record<string, string> = {};
+    const inner = await withDelegatedSession(lender, async (headers) => {
+      lent = headers;
+      return t.app.inject({ method: 'GET', url: apiPaths.me(), headers });
+    });
+    expect(inner.statusCode).toBe(200);
+    expect((inner.json() as { id: string }).id).toBe((me.json() as { id: string }).id);
+    expect(Object.keys(lent)).toEqual([DELEGATED_SESSION_HEADER]);
+    // Forgotten once the lender is done; a made-up token is no session; with a cookie, the cookie decides.
+    expect((await t.app.inject({ method: 'GET', url: apiPaths.me(), headers: lent })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: apiPaths.me(), headers: { [DELEGATED_SESSION_HEADER]: 'a'.repeat(43) } })).statusCode).toBe(401);
+    expect(((await agent.get(apiPaths.me(), { [DELEGATED_SESSION_HEADER]: 'a'.repeat(43) })).json() as { id: string }).id).toBe(user.id);
+    // Nothing is lent without a session.
+    await withDelegatedSession({ user: null, sessionId: null } as unknown as FastifyRequest, async (headers) => expect(headers).toEqual({}));
   });
 });

@@ -94,6 +94,28 @@ export async function findCookieSession(deps: SessionDeps, token: string): Promi
   return { id, user };
 }
 
+/** Header of an in-process request made on a signed-in caller's behalf (withDelegatedSession). */
+export const DELEGATED_SESSION_HEADER = 'x-cairn-delegated-session';
+
+// Sessions a request already resolved, lent to the requests it makes in-process for its caller: one-off token → session.
+const delegated = new Map<string, { id: string; user: UserRow }>();
+
+/**
+ * Runs `fn` with headers that stand for `req`'s resolved session: the requests it makes in-process (app.inject, the
+ * boot's GETs) carry them and skip the session lookup — one lookup per page instead of one per GET. The token is random,
+ * never leaves the process and is forgotten when `fn` settles; a request without a session gets no headers.
+ */
+export async function withDelegatedSession<T>(req: FastifyRequest, fn: (headers: Record<string, string>) => Promise<T>): Promise<T> {
+  if (!req.user || !req.sessionId) return fn({});
+  const token = randomToken(32);
+  delegated.set(token, { id: req.sessionId, user: req.user });
+  try {
+    return await fn({ [DELEGATED_SESSION_HEADER]: token });
+  } finally {
+    delegated.delete(token);
+  }
+}
+
 /** Resolves `req.user` from the session cookie on /api and /auth requests, enforcing idle and absolute timeouts. */
 export function registerSessionHook(app: FastifyInstance): void {
   app.decorateRequest('user', null);
@@ -108,6 +130,14 @@ export function registerSessionHook(app: FastifyInstance): void {
     if (!path.startsWith('/api/') && !path.startsWith('/auth/')) return;
     // The public API v1 authenticates by X-Api-Key only (http/api-key.ts): a cookie there is ignored.
     if (path.startsWith('/api/v1/')) return;
+    // Lent by the request that makes this one in-process (an unknown token is ignored: the cookie decides, as always).
+    const lent = req.headers[DELEGATED_SESSION_HEADER];
+    const session = typeof lent === 'string' ? delegated.get(lent) : undefined;
+    if (session) {
+      req.sessionId = session.id;
+      req.user = session.user;
+      return;
+    }
     const token = req.cookies[SESSION_COOKIE];
     if (!token) return;
     const found = await findCookieSession(app.deps, token);

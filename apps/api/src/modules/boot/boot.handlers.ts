@@ -1,6 +1,7 @@
 import { LOCAL_CACHE_HINT_COOKIE, apiPaths, matchAppRoute, peekIdOf, type BootPayload } from '@cairn/types';
 import type { FastifyInstance } from 'fastify';
 import type { PublicContext } from '../../http/route';
+import { withDelegatedSession } from '../../http/session';
 import { collectBootAnswers, type BootClient } from './boot.plan';
 import { presentBoot, signedOutBoot } from './boot.presenter';
 
@@ -15,9 +16,9 @@ export function bootClientOf(cookie: string | undefined): BootClient {
  * The boot payload of `path` for the session carried by `cookie`: every part is the answer of the real endpoint,
  * asked in-process (app.inject) with the same cookie, so its authorisation and presenter are the ones that serve it.
  */
-export async function buildBoot(app: FastifyInstance, cookie: string | undefined, path: string): Promise<BootPayload> {
+export async function buildBoot(app: FastifyInstance, cookie: string | undefined, path: string, headers: Record<string, string> = {}): Promise<BootPayload> {
   const get = async (key: string) => {
-    const res = await app.inject({ method: 'GET', url: key, headers: cookie ? { cookie } : {} });
+    const res = await app.inject({ method: 'GET', url: key, headers: cookie ? { ...headers, cookie } : headers });
     return res.statusCode === 200 ? (res.json() as unknown) : undefined;
   };
   return presentBoot(path, await collectBootAnswers(matchAppRoute(path), get, bootClientOf(cookie), peekIdOf(path)));
@@ -39,5 +40,6 @@ export async function getBoot(ctx: PublicContext<undefined, { path: string }>): 
   const { req, reply, user, query } = ctx;
   reply.header('cache-control', 'private, no-store');
   if (!user) return buildSignedOutBoot(req.server, query.path);
-  return buildBoot(req.server, req.headers.cookie, query.path);
+  // The caller's session, resolved once for the page: the boot's GETs borrow it instead of looking it up each.
+  return withDelegatedSession(req, (headers) => buildBoot(req.server, req.headers.cookie, query.path, headers));
 }
