@@ -33,6 +33,8 @@ export interface Database {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** LISTENs on a NOTIFY channel (PostgreSQL: one dedicated connection; PGlite: its own in-process notifications, delivered at commit). */
   listen(channel: string, onPayload: NotifyHandler): Promise<StopListening>;
+  /** PGlite only: a checkpointed tarball of the data dir, to open copies from (`loadDataDir`; test databases). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** What openDatabase needs from the config. */
@@ -43,6 +45,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite only: keep the database in memory (tests). */
   inMemory?: boolean;
+  /** PGlite in memory only: start from this data-dir tarball (`Database.dumpDataDir`) instead of an empty database. */
+  loadDataDir?: Blob;
   /** PGlite only: a request that has not had the database after this long is refused (503); default 5,000 ms. */
   queueTimeoutMs?: number;
 }
@@ -126,7 +130,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let client: PGlite;
   let release = () => undefined as void;
   if (options.inMemory) {
-    client = new PGlite();
+    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   } else {
     const dir = path.join(options.dataDir ?? path.resolve('data'), 'pglite');
     mkdirSync(dir, { recursive: true });
@@ -139,7 +143,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     release();
     throw error;
   }
-  const gated = gatedPglite(client, new DbGate(options.queueTimeoutMs ?? DEFAULT_QUEUE_TIMEOUT_MS), new PgliteStatements(client));
+  const gate = new DbGate(options.queueTimeoutMs ?? DEFAULT_QUEUE_TIMEOUT_MS);
+  const gated = gatedPglite(client, gate, new PgliteStatements(client));
   const db = drizzlePglite({ client: gated as unknown as PGlite, schema }) as unknown as Db;
   return {
     db,
@@ -155,6 +160,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         if (!client.closed) await stop();
       };
     },
+    dumpDataDir: () =>
+      gate.run(async () => {
+        // Every page on disk, so the copy needs no WAL replay.
+        await client.exec('CHECKPOINT');
+        return client.dumpDataDir('none');
+      }),
   };
 }
 
