@@ -1,5 +1,6 @@
 // Small helpers shared by the repo scripts (start, test, test-pg, e2e).
 import { spawn, spawnSync } from 'node:child_process';
+import net from 'node:net';
 import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,4 +74,16 @@ export function jestCounts(file) {
   // A suite that failed to run counts as a failure even when it has no test results.
   const brokenSuites = r.testResults.filter((t) => t.status === 'failed' && t.assertionResults.length === 0).length;
   return { passed: r.numPassedTests, failed: r.numFailedTests + brokenSuites };
+}
+
+/** A TCP port free on 127.0.0.1 right now (the OS picks it), for a server a test starts. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
 }

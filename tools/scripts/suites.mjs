@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { bin, run, root, baseEnv, jestCounts, buildApps, ensureChromium } from './lib.mjs';
+import { bin, run, root, baseEnv, jestCounts, buildApps, ensureChromium, freePort } from './lib.mjs';
 import { startPostgres } from './pg.mjs';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'cairn-test-'));
@@ -54,20 +54,35 @@ async function waitForHealth(url, child, timeoutMs = 60000) {
 export async function e2eSuite(extraArgs = []) {
   const chromium = ensureChromium();
   await buildApps();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cairn-e2e-data-'));
-  const port = String(41000 + Math.floor(Math.random() * 1000));
-  const logFile = path.join(dataDir, 'server.log');
-  const { createWriteStream } = await import('node:fs');
-  const log = createWriteStream(logFile);
-  // Webhooks may reach a receiver on loopback (integrations.e2e.ts); production refuses it unless the admin allows it.
-  const env = { ...baseEnv, PORT: port, HOST: '127.0.0.1', CAIRN_DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'production', CAIRN_OUTBOUND_ALLOWLIST: '127.0.0.1' };
-  delete env.DATABASE_URL;
-  for (const k of Object.keys(env)) if (k.startsWith('SMTP_')) delete env[k];
-  const server = spawn(bin('tsx'), [path.join(root, 'apps/api/src/main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  server.stdout.pipe(log);
-  server.stderr.pipe(log);
+  // The server, on a port the OS says is free; a start that fails anyway (the port taken meanwhile) is retried once,
+  // after printing the server's own last words (its log goes with its data folder).
+  const { createWriteStream, readFileSync } = await import('node:fs');
+  let dataDir, port, logFile, log, server;
+  for (let attempt = 1; ; attempt += 1) {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'cairn-e2e-data-'));
+    port = String(await freePort());
+    logFile = path.join(dataDir, 'server.log');
+    log = createWriteStream(logFile);
+    // Webhooks may reach a receiver on loopback (integrations.e2e.ts); production refuses it unless the admin allows it.
+    const env = { ...baseEnv, PORT: port, HOST: '127.0.0.1', CAIRN_DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'production', CAIRN_OUTBOUND_ALLOWLIST: '127.0.0.1' };
+    delete env.DATABASE_URL;
+    for (const k of Object.keys(env)) if (k.startsWith('SMTP_')) delete env[k];
+    server = spawn(bin('tsx'), [path.join(root, 'apps/api/src/main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    server.stdout.pipe(log);
+    server.stderr.pipe(log);
+    try {
+      await waitForHealth(`http://127.0.0.1:${port}/api/health/`, server);
+      break;
+    } catch (error) {
+      server.kill('SIGTERM');
+      await new Promise((r) => (server.exitCode !== null ? r() : server.on('exit', r)));
+      await new Promise((r) => log.end(r));
+      console.error(`[cairn] e2e server on port ${port} did not come up (attempt ${attempt}); its log ends:\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
+      rmSync(dataDir, { recursive: true, force: true });
+      if (attempt >= 2) throw error;
+    }
+  }
   try {
-    await waitForHealth(`http://127.0.0.1:${port}/api/health/`, server);
     await run(bin('jest'), ['--ci', '-c', 'apps/web-e2e/jest.config.cjs', '--runInBand', '--json', `--outputFile=${jsonOut('e2e')}`, ...extraArgs], {
       env: { ...baseEnv, E2E_BASE_URL: `http://127.0.0.1:${port}`, E2E_SERVER_LOG: logFile, CHROMIUM_PATH: chromium },
     });

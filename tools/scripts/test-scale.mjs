@@ -8,7 +8,7 @@
 // `N passed, N failed`; exits 1 on any failure. Bounded (~3 min), traffic only to 127.0.0.1, every process stopped.
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { freePort } from './lib.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -38,16 +38,6 @@ function record(check, ok, detail) {
   console.log(`${ok ? 'pass' : 'FAIL'}  ${check} — ${detail}`);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function finish(code) {
   if (finishing) return;
