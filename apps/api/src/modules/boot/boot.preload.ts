@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { apiPaths, type AppRoute, type BootPayload } from '@cairn/types';
+import { apiPaths, listSettingsPath, routeListContext, type AppRoute, type BootPayload } from '@cairn/types';
 
 /** The web app's route modules a route renders (lazy chunks in router.tsx), as Vite manifest keys (paths under apps/web). */
 export const ROUTE_MODULES = {
@@ -91,15 +91,10 @@ export const LAYOUT_MODULES = {
  * user-properties answer the route embeds): a kanban reload preloads kanban's chunk with the route's, not after boot.
  */
 export function layoutModules(route: AppRoute, payload: BootPayload): string[] {
-  let key: string | undefined;
-  if (route.kind === 'project' && route.list === 'project') key = apiPaths.projectUserProperties(route.slug, route.projectId);
-  else if (route.kind === 'project' && route.section?.area === 'modules' && route.section.id) key = apiPaths.moduleUserProperties(route.slug, route.projectId, route.section.id);
-  else if (route.kind === 'project' && route.section?.area === 'cycles' && route.section.id) key = apiPaths.cycleUserProperties(route.slug, route.projectId, route.section.id);
-  else if (route.kind === 'project' && route.section?.area === 'views' && route.section.id) key = apiPaths.view(route.slug, route.projectId, route.section.id);
-  else if (route.kind === 'project' && route.section?.area === 'epics' && !route.section.id) key = apiPaths.epicsUserProperties(route.slug, route.projectId);
-  else if (route.kind === 'workspace-view') key = apiPaths.workspaceUserProperties(route.slug, route.view);
-  else if (route.kind === 'saved-workspace-view') key = apiPaths.workspaceView(route.slug, route.viewId);
-  else if (route.kind === 'profile' && route.tab === 'list') key = apiPaths.workspaceUserProperties(route.slug, `profile-${route.list}`);
+  const me = payload.answers[apiPaths.me()] as { id?: unknown } | undefined;
+  const ctx = routeListContext(route, typeof me?.id === 'string' ? me.id : undefined);
+  // The archived and draft lists share the project's settings but draw their own list, not its layout.
+  const key = ctx && route.kind !== 'none' && ctx.kind !== 'archived' && ctx.kind !== 'draft' ? listSettingsPath(route.slug, ctx) : undefined;
   const answer = key ? (payload.answers[key] as { display_filters?: { layout?: unknown } } | undefined) : undefined;
   const layout = answer?.display_filters?.layout;
   return typeof layout === 'string' && Object.hasOwn(LAYOUT_MODULES, layout) ? [LAYOUT_MODULES[layout as keyof typeof LAYOUT_MODULES]] : [];
