@@ -30,10 +30,13 @@ async function arrangeProject(account: ArrangedAccount): Promise<string> {
   }
 }
 
-/** Holds back the project list calls (not the sync calls: their path is sync-issues/) until released. */
+/**
+ * Holds back the project list calls (not the sync calls: their path is sync-issues/) until released, and an in-app
+ * visit's boot call (it carries the list's first page, issue 11).
+ */
 async function holdListCalls(page: Page) {
   const held: Route[] = [];
-  const isListCall = (url: URL) => /\/projects\/[^/]+\/issues\/$/.test(url.pathname);
+  const isListCall = (url: URL) => /\/projects\/[^/]+\/issues\/$/.test(url.pathname) || (url.pathname === '/api/boot/' && url.searchParams.get('scope') === 'route');
   await page.route(isListCall, (route) => {
     held.push(route);
   });
@@ -90,7 +93,8 @@ describe('local work-item cache', () => {
       await page.getByText('Off: lists come from the server.').waitFor();
       await shot(page, 'local-cache-settings-off');
 
-      // Opened in the app (a reload's page carries its first list page from the server itself, issue 11 boot).
+      // Opened in the app (a reload's page carries its first list page from the server itself, issue 11 boot; an in-app
+      // visit asks the route's boot, which carries it too).
       const held = await holdListCalls(page);
       await page.getByRole('region', { name: 'Projects' }).getByRole('link', { name: 'Cache', exact: true }).click();
       await waitForPath(page, (p) => p === listPath);

@@ -9,7 +9,9 @@ import { afterFirstRows } from './app/after-first-rows';
 import { holdIdleWorkUntil } from './app/lazy-part';
 import { AppProviders } from './app/providers';
 import { createAppRouter, preloadRoutes } from './app/router';
+import { followRouteVisits } from './app/route-visits';
 import { startUpTextsSuffice } from './app/start-up-texts';
+import { writeTimeZoneHint } from './app/time-zone-hint';
 import { preloadListLayout } from './features/work-item-lists';
 import { runLocalCache } from './local-cache/local-cache-runner';
 import './app/styles/base.css';
@@ -18,7 +20,11 @@ import './app/styles/projects.css';
 import './app/styles/narrow.css';
 
 const ctx = createAppContext();
+// The next page load's boot can then embed a calendar's first days (they start from this browser's today).
+writeTimeZoneHint(document);
 const router = createAppRouter();
+// In-app visits bring their screen's data in one round trip too (a list not opened yet, a work item's page).
+followRouteVisits(router, ctx.store);
 
 // Boot in one round trip (issue 11): the server embedded what this URL needs; the store takes it before the first
 // render, and the route's own data request (a list's first page) leaves now, in parallel with i18n and the chunks.

@@ -113,7 +113,7 @@ export { selectLocalCacheEnabled, selectLocalCacheOn, selectLocalCacheWorkspaceS
 export { localQueryContext, LOCAL_CACHE_OPEN_WAIT_MS } from './slices/local-cache/local-cache-lists';
 export { createWorkerLocalCachePort } from './slices/local-cache/local-cache-worker-port';
 export type { LocalCacheWorkerPort } from './slices/local-cache/local-cache-worker-port';
-export { hydrateBoot, prefetchRoute, routeListContext, routeListLayout, takeBootListProperties } from './boot/boot.actions';
+export { hydrateBoot, prefetchRoute, routeListContext, routeListLayout, takeBootListProperties, visitRoute } from './boot/boot.actions';
 export type { BootActions } from './boot/boot.actions';
 
 // Live updates (issue 12): deps.openStream; every reported change goes through the one confirmed-change path.

@@ -94,6 +94,11 @@ export {
   chosenOrDefaultOrderBy, isFlatLayout, GANTT_PAGE_SIZE, listPageSize, defaultKanbanGroup, ruledDisplayFilters, effectiveListParams,
 } from './work-item-list-request';
 export type { ListWindow, ListParamsExtra } from './work-item-list-request';
+export { TIME_ZONE_HINT_COOKIE, calendarDays, todayInTimeZone } from './calendar-window';
+export {
+  isIsoDay, dayNumber, fromDayNumber, addDays, diffDays, weekday, startOfWeek, normaliseWeekStart, startOfMonth, daysInMonth, endOfMonth, addMonths,
+  todayIso, utcDate,
+} from './day-math';
 export {
   LOCAL_SYNC_PAGE_SIZE, LOCAL_SYNC_BATCH_SIZE, LOCAL_DB_WRITE_LOCK_MS, LOCAL_DB_ENABLED_KEY, LOCAL_CACHE_HINT_COOKIE, LOCAL_PROJECT_STATUSES, LOCAL_WORKSPACE_STATUSES,
   LOCAL_PRIORITY_RANK,
@@ -103,8 +108,8 @@ export { workItemSyncQuerySchema, workItemSyncPageSchema, removedWorkItemsQueryS
 export type { WorkItemSyncQuery, WorkItemSyncPage, RemovedWorkItemsQuery, RemovedWorkItems } from './schemas/work-item-sync.schema';
 export { matchesWorkItemQuery } from './work-item-match';
 export type { MatchableWorkItem } from './work-item-match';
-export { bootQuerySchema, bootPayloadSchema } from './schemas/boot.schema';
-export type { BootPayload } from './schemas/boot.schema';
+export { BOOT_SCOPES, bootQuerySchema, bootPayloadSchema } from './schemas/boot.schema';
+export type { BootPayload, BootScope } from './schemas/boot.schema';
 export { matchAppRoute, bootAnswerKey, peekIdOf } from './boot/app-route';
 export type { AppRoute, ProjectSectionRoute } from './boot/app-route';
 export {

@@ -15,7 +15,7 @@ export const apiPaths = {
   resetPassword: () => '/auth/reset-password/',
   setPassword: () => '/auth/set-password/',
   changePassword: () => '/auth/change-password/',
-  boot: (path: string) => `/api/boot/?path=${encodeURIComponent(path)}`,
+  boot: (path: string, scope: 'page' | 'route' = 'page') => `/api/boot/?path=${encodeURIComponent(path)}${scope === 'route' ? '&scope=route' : ''}`,
   me: () => '/api/users/me/',
   profile: () => '/api/users/me/profile/',
   settings: () => '/api/users/me/settings/',

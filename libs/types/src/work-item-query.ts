@@ -1,3 +1,4 @@
+import { addDays, isIsoDay } from './day-math';
 import { STATE_GROUPS, type StateGroup } from './project-constants';
 import { PRIORITIES, type Priority } from './work-item-constants';
 import {
@@ -50,20 +51,6 @@ export interface NormalizedWorkItemQuery {
   offset: number;
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDay(value: string): boolean {
-  if (!ISO_DAY.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
-function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /**
  * Parses date-filter clauses (comma-separated in a query, or an array from stored filters):
  * `2026-01-31;after` → on or after that day; `2026-01-31;before` → on or before;
@@ -79,7 +66,7 @@ export function parseDateFilter(values: readonly string[] | string | undefined, 
     const [value, direction, offset] = parts;
     if (!value || (direction !== 'after' && direction !== 'before')) continue;
     const op = direction === 'after' ? 'gte' : 'lte';
-    if (isRealDay(value) && parts.length === 2) {
+    if (isIsoDay(value) && parts.length === 2) {
       bounds.push({ op, date: value });
       continue;
     }

@@ -1,7 +1,7 @@
 // Headless Chromium for the browser benchmarks: the system browser (CHROMIUM_PATH, else /usr/bin/chromium) driven by
 // playwright-core, launched with the same flags as the e2e tests, and contexts carrying the owner's session.
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { LOCAL_CACHE_HINT_COOKIE } from '@cairn/types';
+import { LOCAL_CACHE_HINT_COOKIE, TIME_ZONE_HINT_COOKIE } from '@cairn/types';
 import type { BenchSession } from '../lib/session';
 
 /** The viewport every measurement uses (the e2e default). */
@@ -35,6 +35,9 @@ export async function newBenchContext(browser: Browser, baseUrl: string, session
   // What the app tells the server once the cache is off (LOCAL_CACHE_HINT_COOKIE): the page's boot then embeds the
   // first list page in the order this browser asks for (a profile that turned the cache off has the cookie too).
   await context.addCookies([{ name: LOCAL_CACHE_HINT_COOKIE, value: '0', url: baseUrl }]);
+  // The browser's time zone (the app writes it on every visit; Chromium runs in this process's zone): a calendar's
+  // boot then embeds the days it shows, as it does for a browser that has been here before.
+  await context.addCookies([{ name: TIME_ZONE_HINT_COOKIE, value: encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone), url: baseUrl }]);
   if (session) {
     await context.addCookies([
       { name: 'session_id', value: session.session_id, url: baseUrl },

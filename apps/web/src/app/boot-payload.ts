@@ -18,7 +18,7 @@ export function documentParsed(doc: Document): Promise<void> {
  * server, a page served without it — one GET /api/boot/ for the URL of a workspace screen. Undefined when there is
  * none to be had (sign-in screens, a failure): the screens then load their data themselves, as they always could.
  */
-export async function readBootPayload(doc: Document, location: Pick<Location, 'pathname' | 'search'>, services: Pick<Services, 'boot'>): Promise<BootPayload | undefined> {
+export async function readBootPayload(doc: Document, location: Pick<Location, 'pathname' | 'search'>, services: { boot: Pick<Services['boot'], 'get'> }): Promise<BootPayload | undefined> {
   const path = `${location.pathname}${location.search}`;
   await documentParsed(doc);
   const element = doc.getElementById(BOOT_ELEMENT_ID);

@@ -5,9 +5,19 @@ import type { ApiClient } from '../client/api-client';
 export function createBootService(client: ApiClient) {
   return {
     /** GET /api/boot/?path=: what the route at `path` needs to paint (signed out → signed_in false, no 401). */
-    get: (path: string) => client.get<BootPayload>(apiPaths.boot(path), { skipUnauthorized: true }),
+    get: (path: string) => client.get<BootPayload>(apiPaths.boot(path), { skipUnauthorized: true, skipPrimeWait: true }),
     /** The payload's answers serve the matching GETs once (ApiClient.prime), so the store's usual loads take them. */
     prime: (payload: BootPayload) => client.prime(payload.answers),
+    /**
+     * An in-app visit of `path`: one GET /api/boot/?scope=route (the route's parts; the app holds the session's). Until
+     * it answers, the client's GETs wait for it and take its answers (ApiClient.primeWhen), so the screen's loads make
+     * no requests of their own. Rejects as the GET does (the waiting GETs then go to the server).
+     */
+    visit: (path: string) => {
+      const payload = client.get<BootPayload>(apiPaths.boot(path, 'route'), { skipUnauthorized: true, skipPrimeWait: true });
+      client.primeWhen(payload.then((p) => (p.signed_in ? p.answers : undefined)));
+      return payload;
+    },
   };
 }
 

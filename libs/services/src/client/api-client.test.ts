@@ -1,5 +1,5 @@
 import { SPEC_TEXT } from '@cairn/types';
-import { createApiClient } from './api-client';
+import { createApiClient, PRIME_WAIT_MAX_MS } from './api-client';
 import { ApiError } from './api-error';
 import { createFakeFetch, jsonResponse } from './fake-fetch.test-util';
 
@@ -159,5 +159,59 @@ describe('ApiClient.prime', () => {
     await expect(client.get('/api/a/', { searchParams: { q: 1 } })).resolves.toEqual({ from: 'server' });
     client.prime({ '/api/b/': { from: 'boot' } }, -1);
     await expect(client.get('/api/b/')).resolves.toEqual({ from: 'server' });
+  });
+});
+
+describe('ApiClient.primeWhen', () => {
+  it('GETs sent while answers are on their way wait and take them (no request); writes and the bringing GET do not wait', async () => {
+    const fake = createFakeFetch(() => jsonResponse(200, { from: 'server' }));
+    const client = createApiClient({ baseUrl, fetch: fake.fetch, getCookie: () => 't' });
+    let arrive!: (answers: Record<string, unknown>) => void;
+    client.primeWhen(new Promise((resolve) => (arrive = resolve)));
+    const states = client.get('/api/states/');
+    const list = client.get('/api/items/', { searchParams: { per_page: 50 } });
+    // A write, and the GET that brings the answers, go at once.
+    await expect(client.patch('/api/states/', {})).resolves.toEqual({ from: 'server' });
+    await expect(client.get('/api/boot/', { skipPrimeWait: true })).resolves.toEqual({ from: 'server' });
+    expect(fake.requests.map((r) => r.path)).toEqual(['/api/states/', '/api/boot/']);
+    arrive({ '/api/states/': { from: 'boot' }, '/api/items/?per_page=50': { from: 'boot-list' } });
+    await expect(states).resolves.toEqual({ from: 'boot' });
+    await expect(list).resolves.toEqual({ from: 'boot-list' });
+    expect(fake.requests).toHaveLength(2);
+    // Each answer serves once; a key it lacks goes to the server.
+    await expect(client.get('/api/states/')).resolves.toEqual({ from: 'server' });
+    await expect(client.get('/api/labels/')).resolves.toEqual({ from: 'server' });
+    expect(fake.requests).toHaveLength(4);
+  });
+
+  it('a visit that fails or brings nothing lets the waiting GETs go to the server; a new visit drops what the last left', async () => {
+    const fake = createFakeFetch(() => jsonResponse(200, { from: 'server' }));
+    const client = createApiClient({ baseUrl, fetch: fake.fetch, getCookie: () => 't' });
+    client.primeWhen(Promise.reject(new Error('offline')));
+    await expect(client.get('/api/a/')).resolves.toEqual({ from: 'server' });
+    client.primeWhen(Promise.resolve(undefined));
+    await expect(client.get('/api/a/')).resolves.toEqual({ from: 'server' });
+    client.primeWhen(Promise.resolve({ '/api/b/': { from: 'visit-1' } }));
+    client.primeWhen(Promise.resolve({ '/api/c/': { from: 'visit-2' } }));
+    await expect(client.get('/api/c/')).resolves.toEqual({ from: 'visit-2' });
+    await expect(client.get('/api/b/')).resolves.toEqual({ from: 'server' });
+    expect(fake.requests.map((r) => r.path)).toEqual(['/api/a/', '/api/a/', '/api/b/']);
+  });
+
+  it('a visit that hangs holds the waiting GETs no longer than PRIME_WAIT_MAX_MS', async () => {
+    jest.useFakeTimers();
+    try {
+      const fake = createFakeFetch(() => jsonResponse(200, { from: 'server' }));
+      const client = createApiClient({ baseUrl, fetch: fake.fetch, getCookie: () => 't' });
+      client.primeWhen(new Promise(() => undefined));
+      const waiting = client.get('/api/a/');
+      await jest.advanceTimersByTimeAsync(PRIME_WAIT_MAX_MS - 1);
+      expect(fake.requests).toHaveLength(0);
+      await jest.advanceTimersByTimeAsync(1);
+      await expect(waiting).resolves.toEqual({ from: 'server' });
+      expect(fake.requests).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

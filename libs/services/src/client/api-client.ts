@@ -37,6 +37,8 @@ export interface RequestOptions {
   skipUnauthorized?: boolean;
   /** Aborts the request. */
   signal?: AbortSignal;
+  /** A GET that never waits for answers on their way (primeWhen): the request that brings them. */
+  skipPrimeWait?: boolean;
 }
 
 /** HTTP methods the client sends. */
@@ -63,6 +65,13 @@ export interface ApiClient {
    * each key within `ttlMs` (default 30 s) is answered from it once, without a request; later GETs go to the server.
    */
   prime(answers: Record<string, unknown>, ttlMs?: number): void;
+  /**
+   * Answers on their way (an in-app visit's boot): GETs sent until `pending` settles (at most PRIME_WAIT_MAX_MS) wait
+   * for it, then take their answer from it as prime() would (each key once, within `ttlMs`, default 5 s), else go to
+   * the server. Answers
+   * primed by an earlier visit and not taken are dropped. A pending that fails or answers undefined primes nothing.
+   */
+  primeWhen(pending: Promise<Record<string, unknown> | undefined>, ttlMs?: number): void;
   /** The one ky instance behind the client. */
   readonly ky: KyInstance;
 }
@@ -70,6 +79,9 @@ export interface ApiClient {
 interface RequestContext {
   skipUnauthorized?: boolean;
 }
+
+/** The longest a GET waits for answers on their way (primeWhen) before it asks the server itself. */
+export const PRIME_WAIT_MAX_MS = 3_000;
 
 /** Creates the API client: one ky instance with credentials, CSRF, error mapping and 401 reporting. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -128,24 +140,27 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return pendingToken;
   }
 
-  // Boot answers waiting for their first GET (prime()).
-  const primed = new Map<string, unknown>();
-  let primedUntil = 0;
+  // Boot answers waiting for their first GET (prime(), primeWhen()), each with the time it expires.
+  const primed = new Map<string, { body: unknown; until: number }>();
+  // The answers on their way (primeWhen), until they arrive.
+  let arriving: Promise<unknown> | undefined;
+  const primeAll = (answers: Record<string, unknown>, ttlMs: number) => {
+    const until = Date.now() + ttlMs;
+    for (const [key, body] of Object.entries(answers)) primed.set(key, { body, until });
+  };
   const takePrimed = (path: string, searchParams: RequestOptions['searchParams']): { hit: boolean; body?: unknown } => {
     if (primed.size === 0) return { hit: false };
-    if (Date.now() > primedUntil) {
-      primed.clear();
-      return { hit: false };
-    }
     const key = bootAnswerKey(path, searchParams);
-    if (!primed.has(key)) return { hit: false };
-    const body = primed.get(key);
+    const entry = primed.get(key);
+    if (!entry) return { hit: false };
     primed.delete(key);
-    return { hit: true, body };
+    return Date.now() > entry.until ? { hit: false } : { hit: true, body: entry.body };
   };
 
   async function request<T>(method: HttpMethod, path: string, requestOptions: RequestOptions = {}): Promise<T> {
     if (method === 'GET') {
+      // Until the latest answers on their way arrive (a visit may follow another while this GET waits).
+      for (let waited = arriving; waited && !requestOptions.skipPrimeWait; waited = arriving === waited ? undefined : arriving) await waited;
       const answer = takePrimed(path, requestOptions.searchParams);
       if (answer.hit) return answer.body as T;
     }
@@ -172,9 +187,23 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     patch: (path, json, o) => request('PATCH', path, { ...o, json }),
     delete: (path, o) => request('DELETE', path, o),
     csrfToken,
-    prime: (answers, ttlMs = 30_000) => {
-      for (const [key, body] of Object.entries(answers)) primed.set(key, body);
-      primedUntil = Date.now() + ttlMs;
+    prime: (answers, ttlMs = 30_000) => primeAll(answers, ttlMs),
+    primeWhen: (pending, ttlMs = 5_000) => {
+      primed.clear();
+      // Only the latest visit's answers are primed (a visit overtaken by another is of a screen no longer shown).
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const settled: Promise<unknown> = Promise.race([
+        pending.then(
+          (answers) => answers && arriving === settled && primeAll(answers, ttlMs),
+          () => undefined,
+        ),
+        // A visit that hangs holds the waiting GETs no longer than this; they then go to the server.
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, PRIME_WAIT_MAX_MS))),
+      ]).finally(() => clearTimeout(timer));
+      arriving = settled;
+      void settled.then(() => {
+        if (arriving === settled) arriving = undefined;
+      });
     },
     ky: instance,
   };

@@ -5,6 +5,7 @@ import { routeListLayout, takeBootListProperties } from './boot.actions';
 import { fixtures } from '../testing/fixtures';
 import { listContextKey } from '../slices/work-item-lists/list-context';
 import { selectWorkItemList } from '../slices/work-item-lists/work-item-lists.selectors';
+import { selectProjectStates } from '../slices/states/states.selectors';
 
 // hydrateBoot / prefetchRoute (issue 11): the payload's answers become the store's records through the store's own
 // loads, with no request; what the payload lacks is loaded as before; the route's first page starts at once.
@@ -32,7 +33,7 @@ const fullAnswers = (): Record<string, unknown> => ({
 });
 
 /** A store over the real client and services; the fake network answers by path and records every request. */
-function storeOver(answer: (path: string) => unknown = () => undefined) {
+function storeOver(answer: (path: string) => unknown = () => undefined, now = () => new Date()) {
   const requests: string[] = [];
   const fetch = (async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
@@ -44,7 +45,7 @@ function storeOver(answer: (path: string) => unknown = () => undefined) {
       : new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   }) as typeof globalThis.fetch;
   const services = createServices(createApiClient({ baseUrl: 'http://cairn.test', fetch, getCookie: () => 't' }));
-  const store = createWebStore({ services, now: () => new Date(), newId: () => crypto.randomUUID(), devtools: false });
+  const store = createWebStore({ services, now, newId: () => crypto.randomUUID(), devtools: false });
   return { store, requests };
 }
 
@@ -135,15 +136,77 @@ describe('prefetchRoute', () => {
     expect(requests[0].split('?')[0]).toBe(workItemListPath(SLUG, ctx));
   });
 
-  it('starts nothing for routes without a list, or for the calendar (it loads by the days it shows)', async () => {
+  it("a calendar's first page is the days it shows around the browser's today (the profile's week start): the embedded one, no request", async () => {
     const answers = fullAnswers();
-    answers[apiPaths.projectUserProperties(SLUG, P)] = { filters: {}, display_filters: { layout: 'calendar' }, display_properties: {} };
-    const { store, requests } = storeOver();
+    answers[apiPaths.profile()] = fixtures.profile({ is_onboarded: true, start_of_the_week: 1 });
+    answers[apiPaths.projectUserProperties(SLUG, P)] = { filters: {}, display_filters: { layout: 'calendar', calendar_layout: 'week' }, display_properties: {} };
+    // Thursday 26 November 2026, local time: its Monday-first week is the 23rd to the 29th (boot.first-list-page.test.ts builds the same key).
+    answers[`${apiPaths.workItems(SLUG, P)}?target_date=2026-11-23%3Bafter%2C2026-11-29%3Bbefore&order_by=-created_at&per_page=1000`] = page;
+    const { store, requests } = storeOver(() => undefined, () => new Date(2026, 10, 26, 23, 30));
     await store.getState().hydrateBoot({ signed_in: true, path: PATH, answers } satisfies BootPayload);
-    expect(store.getState().prefetchRoute(PATH)).toBe(false);
+    expect(store.getState().prefetchRoute(PATH)).toBe(true);
+    // The calendar's first load, with the window it shows (CalendarLayout → setWindow), adopts that page.
+    await store.getState().loadWorkItemList(SLUG, { kind: 'project', projectId: P }, { window: { from: '2026-11-23', to: '2026-11-29' }, search: '' });
+    expect(requests).toEqual([]);
+    expect(selectWorkItemList(store.getState(), listContextKey({ kind: 'project', projectId: P }))?.ids).toEqual([fixtures.workItem(1).id]);
+  });
+
+  it('starts nothing for routes without a list', async () => {
+    const { store, requests } = storeOver();
+    await store.getState().hydrateBoot({ signed_in: true, path: PATH, answers: fullAnswers() } satisfies BootPayload);
     expect(store.getState().prefetchRoute(`/${SLUG}/settings`)).toBe(false);
     expect(store.getState().prefetchRoute('/onboarding')).toBe(false);
     expect(requests).toEqual([]);
+  });
+});
+
+describe('visitRoute', () => {
+  const sessionOnly = (): Record<string, unknown> => {
+    const answers = fullAnswers();
+    for (const key of Object.keys(answers)) if (key.includes(`/projects/${P}/`)) delete answers[key];
+    return answers;
+  };
+
+  it("an in-app visit of a list not opened yet: one boot GET (scope route), and the screen's loads take its answers", async () => {
+    const listKey = `${apiPaths.workItems(SLUG, P)}?order_by=-created_at&per_page=50`;
+    const visit = { signed_in: true, path: PATH, answers: { [apiPaths.projectUserProperties(SLUG, P)]: fullAnswers()[apiPaths.projectUserProperties(SLUG, P)], [apiPaths.states(SLUG, P)]: fullAnswers()[apiPaths.states(SLUG, P)], [listKey]: page } };
+    const { store, requests } = storeOver((path) => (path === apiPaths.boot(PATH, 'route') ? visit : undefined));
+    await store.getState().hydrateBoot({ signed_in: true, path: `/${SLUG}/projects`, answers: sessionOnly() });
+    expect(store.getState().visitRoute(PATH)).toBe(true);
+    // What the list screen's effects do at once (useWorkItemList, ProjectGate): they wait for the visit's answer.
+    const ctx: ListContext = { kind: 'project', projectId: P };
+    await Promise.all([
+      store.getState().loadProjectStates(SLUG, P),
+      store.getState().loadListProperties(SLUG, ctx).then(() => store.getState().loadWorkItemList(SLUG, ctx, { search: '' })),
+    ]);
+    expect(requests).toEqual([apiPaths.boot(PATH, 'route')]);
+    expect(selectWorkItemList(store.getState(), listContextKey(ctx))?.ids).toEqual([fixtures.workItem(1).id]);
+    // What the visit lacks goes to the server as before.
+    await store.getState().loadProjectLabels(SLUG, P);
+    expect(requests).toEqual([apiPaths.boot(PATH, 'route'), apiPaths.labels(SLUG, P)]);
+  });
+
+  it('no visit for a list whose settings the store holds, a route without a list, a known work item, or no user', async () => {
+    const { store, requests } = storeOver();
+    expect(store.getState().visitRoute(PATH)).toBe(false);
+    await store.getState().hydrateBoot({ signed_in: true, path: PATH, answers: fullAnswers() });
+    expect(store.getState().visitRoute(PATH)).toBe(false);
+    expect(store.getState().visitRoute(`/${SLUG}/settings`)).toBe(false);
+    expect(store.getState().visitRoute(`/${SLUG}/projects`)).toBe(false);
+    expect(requests).toEqual([]);
+    // Another list of the project (its archived items: their own settings key) is a visit.
+    expect(store.getState().visitRoute(`/${SLUG}/projects/${P}/archives/issues?peekId=x`)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(requests).toEqual([apiPaths.boot(`/${SLUG}/projects/${P}/archives/issues?peekId=x`, 'route')]);
+  });
+
+  it("a visit that fails leaves the screen's loads to the server", async () => {
+    const { store, requests } = storeOver((path) => (path.startsWith('/api/boot/') ? undefined : fullAnswers()[path]));
+    await store.getState().hydrateBoot({ signed_in: true, path: `/${SLUG}/projects`, answers: sessionOnly() });
+    expect(store.getState().visitRoute(PATH)).toBe(true);
+    await store.getState().loadProjectStates(SLUG, P);
+    expect(requests).toEqual([apiPaths.boot(PATH, 'route'), apiPaths.states(SLUG, P)]);
+    expect(selectProjectStates(store.getState(), P)).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,9 @@
-import { apiPaths, matchAppRoute, routeListContext, type BootPayload, type WorkItemLayout } from '@cairn/types';
+import { apiPaths, calendarDays, matchAppRoute, routeListContext, todayIso, type BootPayload, type WorkItemLayout } from '@cairn/types';
 import type { SliceContext, WebStore } from '../core/types';
 import { listContextKey, type ListContext } from '../slices/work-item-lists/list-context';
 import { selectListProperties } from '../slices/work-item-lists/work-item-lists.selectors';
+import { selectStartOfWeek } from '../slices/profile/profile.selectors';
+import { selectWorkItemByIdentifier } from '../slices/work-items/work-items.selectors';
 import { hydrateCyclesBoot } from '../slices/cycles/cycles.boot';
 import { hydrateMemberProfileBoot } from '../slices/profiles/profiles.boot';
 
@@ -19,6 +21,14 @@ export interface BootActions {
    * which the view adopts) when its stored settings are known. Answers whether a request was started.
    */
   prefetchRoute(path: string): boolean;
+  /**
+   * An in-app visit of `path` (the app's router calls it when the path changes): when the store lacks what the
+   * route's screen loads first — a list's stored settings (a list not opened yet this session), a work item's page —
+   * one GET /api/boot/?scope=route brings all of it, the list's first page included, and until it answers the screen's
+   * own GETs wait and take its answers (services.boot.visit), so the rows come after one round trip instead of a wave
+   * of requests and then the list's. Answers whether it asked.
+   */
+  visitRoute(path: string): boolean;
 }
 
 /** The list a route shows first, if any: shared with the server's boot, which embeds its first page (@cairn/types). */
@@ -109,15 +119,29 @@ export function createBootActions({ store, deps }: SliceContext): BootActions {
       }
       await Promise.all(loads);
     },
+    visitRoute: (path) => {
+      const s = store.getState();
+      if (!s.currentUser) return false;
+      const route = matchAppRoute(path.split('?')[0]);
+      if (route.kind === 'none') return false;
+      const ctx = routeListContext(route, s.currentUser.id);
+      const needed = ctx ? !s.listPropertiesByKey[listContextKey(ctx)] : route.kind === 'browse' && !selectWorkItemByIdentifier(s, route.identifier, route.sequence);
+      if (!needed) return false;
+      void deps.services.boot.visit(path).catch(() => undefined);
+      return true;
+    },
     prefetchRoute: (path) => {
       const route = matchAppRoute(path);
       const s = store.getState();
       const ctx = routeListContext(route, s.currentUser?.id);
       if (!ctx || route.kind === 'none') return false;
       const key = listContextKey(ctx);
-      // Unknown settings: the view reads them first, as it always did. The calendar loads by the days it shows.
-      if (!s.listPropertiesByKey[key] || selectListProperties(s, key).display_filters.layout === 'calendar') return false;
-      void s.prefetchWorkItemList(route.slug, ctx).catch(() => undefined);
+      // Unknown settings: the view reads them first, as it always did.
+      if (!s.listPropertiesByKey[key]) return false;
+      const display = selectListProperties(s, key).display_filters;
+      // The calendar asks for the days it will show first: around the browser's today, from the profile's week start.
+      const window = display.layout === 'calendar' ? calendarDays(display.calendar_layout ?? 'month', todayIso(deps.now()), selectStartOfWeek(s)) : undefined;
+      void s.prefetchWorkItemList(route.slug, ctx, { window }).catch(() => undefined);
       return true;
     },
   };
@@ -126,6 +150,11 @@ export function createBootActions({ store, deps }: SliceContext): BootActions {
 /** Puts a boot payload into the store (BootActions.hydrateBoot). */
 export function hydrateBoot(store: WebStore, payload: BootPayload): Promise<void> {
   return store.getState().hydrateBoot(payload);
+}
+
+/** An in-app visit's one round trip (BootActions.visitRoute). */
+export function visitRoute(store: WebStore, path: string): boolean {
+  return store.getState().visitRoute(path);
 }
 
 /** Starts the route's own data request at once (BootActions.prefetchRoute). */

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
-/** Query of GET /api/boot/: the app URL (path, optionally with its query) the payload is for. */
-export const bootQuerySchema = z.object({ path: z.string().min(1).max(2000).startsWith('/') });
+/**
+ * What a boot payload covers: `page` (a page load: the session's parts — user, profile, settings, workspaces, the
+ * instance —, the workspace's — membership, projects, favorites, teamspaces, unread count, event version — and the
+ * route's), `route` (an in-app visit: only the route's parts — project, list, work item; the app holds the rest).
+ */
+export const BOOT_SCOPES = ['page', 'route'] as const;
+export type BootScope = (typeof BOOT_SCOPES)[number];
+
+/** Query of GET /api/boot/: the app URL (path, optionally with its query) the payload is for, and its scope (default page). */
+export const bootQuerySchema = z.object({ path: z.string().min(1).max(2000).startsWith('/'), scope: z.enum(BOOT_SCOPES).optional() });
 
 /**
  * The boot payload (issue 11): what a route needs to paint, in one answer. `answers` maps an API GET path (with its

@@ -1,4 +1,4 @@
-import { DEFAULT_ANALYTICS_DURATION, type AnalyticsDuration } from '@cairn/types';
+import { DEFAULT_ANALYTICS_DURATION, addDays, type AnalyticsDuration } from '@cairn/types';
 import type { AnalyticsWindow } from '../../data/repositories/analytics.repository';
 
 // The days a duration covers and how its dates are bucketed (work-items spec §9: default last_30_days, weeks start on
@@ -9,12 +9,6 @@ const DAYS: Partial<Record<AnalyticsDuration, number>> = { last_7_days: 7, last_
 /** The UTC day of a date, YYYY-MM-DD. */
 export function utcDayOf(d: Date): string {
   return d.toISOString().slice(0, 10);
-}
-
-function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return utcDayOf(d);
 }
 
 /**

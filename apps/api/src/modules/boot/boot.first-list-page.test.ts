@@ -1,4 +1,4 @@
-import { apiPaths, LOCAL_CACHE_HINT_COOKIE, ROLE, type BootPayload } from '@cairn/types';
+import { apiPaths, LOCAL_CACHE_HINT_COOKIE, ROLE, TIME_ZONE_HINT_COOKIE, type BootPayload } from '@cairn/types';
 import { createTestApp, type Agent, type TestApp } from '../../test/test-app';
 import { addProjectMembers, seedProject, type SeededProject } from '../projects/projects.test-support';
 import { newActor, seedWorkspace, type Actor } from '../workspaces/workspaces.test-support';
@@ -70,17 +70,48 @@ describe("a list route's boot carries the list's first page", () => {
     expect(listKeys(payload, apiPaths.workItems(slug, p.id))).toEqual([`${apiPaths.workItems(slug, p.id)}?order_by=-created_at&per_page=50`]);
   });
 
-  it('follows the stored settings: a board groups by state; a chosen order wins; the calendar is left to the browser', async () => {
+  it('follows the stored settings: a board groups by state; a chosen order wins; a calendar without the zone hint is left to the browser', async () => {
     await setLayout(member.agent, { layout: 'kanban' });
     const board = await boot(member.agent, `/${slug}/projects/${p.id}/issues`);
     expect(listKeys(board, apiPaths.workItems(slug, p.id))).toEqual([`${apiPaths.workItems(slug, p.id)}?group_by=state&order_by=sort_order&per_page=50`]);
     await setLayout(member.agent, { layout: 'calendar' });
     const calendar = await boot(member.agent, `/${slug}/projects/${p.id}/issues`);
     expect(listKeys(calendar, apiPaths.workItems(slug, p.id))).toEqual([]);
+    // A zone the server does not know, or a value that is no zone, is no hint either (and no error).
+    for (const odd of ['Mars%2FOlympus_Mons', '%E0%A4%A', 'x'.repeat(200), '..%2F..%2Fetc']) {
+      member.agent.cookies.set(TIME_ZONE_HINT_COOKIE, odd);
+      const payload = await boot(member.agent, `/${slug}/projects/${p.id}/issues`).finally(() => member.agent.cookies.delete(TIME_ZONE_HINT_COOKIE));
+      expect(listKeys(payload, apiPaths.workItems(slug, p.id))).toEqual([]);
+    }
     // Last: an order once chosen stays chosen.
     await setLayout(member.agent, { layout: 'spreadsheet', order_by: 'priority' });
     const sheet = await boot(member.agent, `/${slug}/projects/${p.id}/issues`);
     expect(listKeys(sheet, apiPaths.workItems(slug, p.id))).toEqual([`${apiPaths.workItems(slug, p.id)}?order_by=priority&per_page=50`]);
+  });
+
+  it("a calendar, with the browser's zone hint: the days it shows around the browser's today, from the profile's week start", async () => {
+    // UTC+14: most of the day, its date is not the server's (UTC) date.
+    const zone = 'Pacific/Kiritimati';
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: zone });
+    const day = (offset: number) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+    const monday = -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7);
+    expect((await member.agent.patch(apiPaths.profile(), { start_of_the_week: 1 })).statusCode).toBe(200);
+    const dated = await admin.agent.patch(apiPaths.workItem(slug, p.id, itemIds[0]), { target_date: today });
+    expect(dated.statusCode).toBe(200);
+    await setLayout(member.agent, { layout: 'calendar', calendar_layout: 'week', order_by: '-created_at' });
+    member.agent.cookies.set(TIME_ZONE_HINT_COOKIE, encodeURIComponent(zone));
+    try {
+      const payload = await boot(member.agent, `/${slug}/projects/${p.id}/issues`);
+      const window = encodeURIComponent(`${day(monday)};after,${day(monday + 6)};before`);
+      const key = `${apiPaths.workItems(slug, p.id)}?target_date=${window}&order_by=-created_at&per_page=1000`;
+      expect(listKeys(payload, apiPaths.workItems(slug, p.id))).toEqual([key]);
+      expect(payload.answers[key]).toEqual((await member.agent.get(key)).json());
+      expect((payload.answers[key] as { results: Array<{ id: string }> }).results.map((r) => r.id)).toEqual([itemIds[0]]);
+    } finally {
+      member.agent.cookies.delete(TIME_ZONE_HINT_COOKIE);
+      await member.agent.patch(apiPaths.profile(), { start_of_the_week: 0 });
+      await admin.agent.patch(apiPaths.workItem(slug, p.id, itemIds[0]), { target_date: null });
+    }
   });
 
   it("a workspace view and a profile list: the signed-in user's condition, their lists' own paths", async () => {

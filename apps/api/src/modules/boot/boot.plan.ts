@@ -1,7 +1,7 @@
 import {
   ACTIVE_CYCLE_PRIORITIES, ACTIVE_CYCLES_PAGE_SIZE, PAGE_DEFAULT_SORT_BY, PAGE_DEFAULT_SORT_KEY, STICKY_PAGE_SIZE, NOTIFICATION_FIRST_CURSOR, NOTIFICATION_PAGE_SIZE,
-  DEFAULT_ANALYTICS_DURATION, apiPaths, bootAnswerKey, effectiveListParams, fillListProperties, listSettingsPath, routeListContext, workItemListPath,
-  type AppRoute, type ListUserProperties, type ProjectSectionRoute,
+  DEFAULT_ANALYTICS_DURATION, START_OF_WEEK, apiPaths, bootAnswerKey, calendarDays, effectiveListParams, fillListProperties, listSettingsPath, routeListContext,
+  todayInTimeZone, workItemListPath, type AppRoute, type BootScope, type ListUserProperties, type ListWindow, type ProjectSectionRoute,
 } from '@cairn/types';
 
 /** Answers one GET of the API as the requesting user: the body, or undefined when it is not a 200. */
@@ -11,6 +11,20 @@ export type BootGet = (key: string) => Promise<unknown>;
 export interface BootClient {
   /** The browser's local cache is on (LOCAL_CACHE_HINT_COOKIE; absent = on): a list's default order depends on it. */
   localCache: boolean;
+  /** The browser's IANA time zone (TIME_ZONE_HINT_COOKIE), when it sent one: the calendar's first days start from its today. */
+  timeZone?: string;
+}
+
+/** How to collect a boot payload beyond the route itself. */
+export interface BootOptions {
+  /** What the browser told about itself (default: local cache on, no time zone). */
+  client?: BootClient;
+  /** The item of an open peek (?peekId= of the app URL). */
+  peekId?: string;
+  /** The moment "today" is taken from (the calendar's days). */
+  now?: Date;
+  /** page (default): the session's, the workspace's and the route's parts; route: an in-app visit, the route's only. */
+  scope?: BootScope;
 }
 
 /** The pages list's first query (libs/state normalizePagesQuery of {}): the boot answer's key must be the same. */
@@ -30,7 +44,8 @@ interface Keyed {
  * A list route's first page is here too, asked exactly as the client's first load will ask it (firstListPage), so the
  * rows paint without a request of their own; and the item of an open peek (`peekId`, from the URL's ?peekId=).
  */
-export async function collectBootAnswers(route: AppRoute, get: BootGet, client: BootClient = { localCache: true }, peekId?: string): Promise<Record<string, unknown>> {
+export async function collectBootAnswers(route: AppRoute, get: BootGet, options: BootOptions = {}): Promise<Record<string, unknown>> {
+  const { client = { localCache: true }, peekId, now = new Date(), scope = 'page' } = options;
   const answers: Record<string, unknown> = {};
   const asked = new Map<string, Promise<unknown>>();
   // Each key is asked once, however many parts need it (a peek's item and the list share their project's answers).
@@ -44,12 +59,18 @@ export async function collectBootAnswers(route: AppRoute, get: BootGet, client: 
     asked.set(key, answer);
     return answer;
   };
-  // The instance's config (issue 19: sign-in methods, SSO buttons, mail) goes with every page.
-  const session = [take(apiPaths.me()), take(apiPaths.profile()), take(apiPaths.settings()), take(apiPaths.myWorkspaces()), take(apiPaths.instances())];
-  if (route.kind === 'none') {
-    await Promise.all(session);
+  // The instance's config (issue 19: sign-in methods, SSO buttons, mail) goes with every page. An in-app visit (scope
+  // route) has the session's parts already: only the user and profile are asked (the list's query needs them), and
+  // left out of the answer.
+  if (route.kind === 'none' && scope === 'route') return answers;
+  const sessionKeys = scope === 'page' ? [apiPaths.me(), apiPaths.profile(), apiPaths.settings(), apiPaths.myWorkspaces(), apiPaths.instances()] : [apiPaths.me(), apiPaths.profile()];
+  const session = sessionKeys.map(take);
+  const done = async (parts: Array<Promise<unknown>>) => {
+    await Promise.all(parts);
+    if (scope === 'route') for (const key of sessionKeys) delete answers[key];
     return answers;
-  }
+  };
+  if (route.kind === 'none') return done(session);
   // Everything at once: each endpoint refuses what the caller may not read (a workspace they are not in, a project they
   // cannot open), so no part waits for another to decide — only the work item's project waits for the item.
   const { slug } = route;
@@ -100,10 +121,14 @@ export async function collectBootAnswers(route: AppRoute, get: BootGet, client: 
       take(apiPaths.modules(slug, p)),
     ]);
   };
-  // The live stream resumes after the version this page's data is as new as (nothing changed meanwhile is missed).
-  const parts: Array<Promise<unknown>> = [...session, take(apiPaths.workspaceMemberMe(slug)), take(apiPaths.projects(slug)), take(apiPaths.workspaceEventVersion(slug))];
-  // The sidebar's favorites and teamspaces (issue 14) and the Inbox's unread count (issue 16), on every workspace page.
-  parts.push(take(apiPaths.userFavorites(slug)), take(apiPaths.teamspaces(slug)), take(apiPaths.notificationsUnread(slug)));
+  const parts: Array<Promise<unknown>> = [...session];
+  // The workspace's parts, on every page of it (an in-app visit's app has them: the workspace layout loaded them).
+  if (scope === 'page') {
+    // The live stream resumes after the version this page's data is as new as (nothing changed meanwhile is missed).
+    parts.push(take(apiPaths.workspaceMemberMe(slug)), take(apiPaths.projects(slug)), take(apiPaths.workspaceEventVersion(slug)));
+    // The sidebar's favorites and teamspaces (issue 14) and the Inbox's unread count (issue 16).
+    parts.push(take(apiPaths.userFavorites(slug)), take(apiPaths.teamspaces(slug)), take(apiPaths.notificationsUnread(slug)));
+  }
   switch (route.kind) {
     case 'project':
       parts.push(project(route.projectId));
@@ -163,18 +188,18 @@ export async function collectBootAnswers(route: AppRoute, get: BootGet, client: 
       if (route.area === 'inbox') parts.push(take(bootAnswerKey(apiPaths.notifications(slug), { per_page: NOTIFICATION_PAGE_SIZE, cursor: NOTIFICATION_FIRST_CURSOR })));
       break;
   }
-  parts.push(firstListPage(route, asked, take, client));
-  await Promise.all(parts);
-  return answers;
+  parts.push(firstListPage(route, asked, take, client, now));
+  return done(parts);
 }
 
 /**
  * The first page of the list the route shows (issue 11: rows in the first round trip), once the user and the list's
  * stored settings are in: the same query the client's prefetch builds (effectiveListParams, from @cairn/types) under
  * the key its request will look for, so a mismatch (another order, a setting changed meanwhile) only costs that
- * request. The calendar's date window depends on the browser's day and week start: left to the client.
+ * request. The calendar asks for the days it shows around the browser's today (calendarDays, from the profile's week
+ * start): embedded only when the browser told its time zone (TIME_ZONE_HINT_COOKIE), else left to the client.
  */
-async function firstListPage(route: AppRoute, asked: ReadonlyMap<string, Promise<unknown>>, take: (key: string) => Promise<unknown>, client: BootClient): Promise<void> {
+async function firstListPage(route: AppRoute, asked: ReadonlyMap<string, Promise<unknown>>, take: (key: string) => Promise<unknown>, client: BootClient, now: Date): Promise<void> {
   if (route.kind === 'none') return;
   const me = (await asked.get(apiPaths.me())) as Keyed | undefined;
   const userId = typeof me?.id === 'string' ? me.id : undefined;
@@ -183,7 +208,14 @@ async function firstListPage(route: AppRoute, asked: ReadonlyMap<string, Promise
   const settings = (await asked.get(listSettingsPath(route.slug, ctx))) as Partial<ListUserProperties> | undefined;
   if (!settings || typeof settings !== 'object') return;
   const props = fillListProperties(ctx.kind, settings);
-  if (props.display_filters.layout === 'calendar') return;
-  const params = effectiveListParams(ctx, props, { search: '', userId, localCache: client.localCache });
+  let window: ListWindow | undefined;
+  if (props.display_filters.layout === 'calendar') {
+    const today = client.timeZone ? todayInTimeZone(client.timeZone, now) : undefined;
+    if (!today) return;
+    const profile = (await asked.get(apiPaths.profile())) as { start_of_the_week?: unknown } | undefined;
+    const weekStart = typeof profile?.start_of_the_week === 'number' ? profile.start_of_the_week : START_OF_WEEK.SUNDAY;
+    window = calendarDays(props.display_filters.calendar_layout ?? 'month', today, weekStart);
+  }
+  const params = effectiveListParams(ctx, props, { search: '', userId, localCache: client.localCache, window });
   await take(bootAnswerKey(workItemListPath(route.slug, ctx), params));
 }

@@ -112,6 +112,32 @@ describe('GET /api/boot/', () => {
     expect((payload.answers[apiPaths.me()] as { id: string }).id).toBe(who().id);
   });
 
+  it("an in-app visit (scope=route): the route's parts only — no session or workspace parts — as the endpoints answer", async () => {
+    const appPath = `/${slug}/projects/${p.id}/issues`;
+    const page = await boot(member.agent, appPath);
+    const res = await member.agent.get(apiPaths.boot(appPath, 'route'));
+    expect(res.statusCode).toBe(200);
+    const visit = res.json() as BootPayload;
+    expect(visit.signed_in).toBe(true);
+    const sessionAndWorkspace = [
+      apiPaths.me(), apiPaths.profile(), apiPaths.settings(), apiPaths.myWorkspaces(), apiPaths.instances(), apiPaths.workspaceMemberMe(slug), apiPaths.projects(slug),
+      apiPaths.workspaceEventVersion(slug), apiPaths.userFavorites(slug), apiPaths.teamspaces(slug), apiPaths.notificationsUnread(slug),
+    ];
+    for (const key of sessionAndWorkspace) expect(visit.answers[key]).toBeUndefined();
+    // Everything else of the page's payload, the list's first page included (it needs the user, asked but not sent).
+    const routeKeys = Object.keys(page.answers).filter((k) => !sessionAndWorkspace.includes(k));
+    expect(Object.keys(visit.answers).sort()).toEqual(routeKeys.sort());
+    expect(routeKeys).toEqual(expect.arrayContaining([...projectKeys(slug, p.id), expect.stringMatching(/\/issues\/\?/)]));
+    for (const key of routeKeys) expect(visit.answers[key]).toEqual(page.answers[key]);
+    // Nothing for a route without data, a project the caller may not open, or no session; an unknown scope is refused.
+    expect((await member.agent.get(apiPaths.boot(`/${slug}/settings`, 'route'))).json()).toMatchObject({ answers: {} });
+    expect((await member.agent.get(apiPaths.boot('/onboarding', 'route'))).json()).toMatchObject({ answers: {} });
+    expect((await member.agent.get(apiPaths.boot(`/${slug}/projects/${hidden.id}/issues`, 'route'))).json()).toMatchObject({ answers: {} });
+    expect((await stranger.agent.get(apiPaths.boot(appPath, 'route'))).json()).toMatchObject({ answers: {} });
+    expect((await createAgent(t.app).get(apiPaths.boot(appPath, 'route'))).json()).toMatchObject({ signed_in: false });
+    expect((await member.agent.get(`${apiPaths.boot(appPath)}&scope=everything`)).statusCode).toBe(400);
+  });
+
   it('leaves out a project the caller is not a member of (deny row), as its endpoints refuse it', async () => {
     const payload = await boot(member.agent, `/${slug}/projects/${hidden.id}/issues`);
     expect(payload.answers[apiPaths.projects(slug)]).toBeDefined();

@@ -1,4 +1,4 @@
-import { dayNumber, fromDayNumber, utcDate } from './day-math';
+import { dayNumber, fromDayNumber, utcDate } from '@cairn/types';
 
 /** Locale-aware labels of 'YYYY-MM-DD' days (Intl, UTC, so the day shown is the day stored). */
 export interface DayFormat {

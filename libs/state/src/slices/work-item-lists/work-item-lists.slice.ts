@@ -53,7 +53,7 @@ export interface WorkItemListsSlice {
    * whose request the view's own first loadWorkItemList with the same slug and params then adopts, once, in flight or
    * landed (unless another load of the list came between), instead of asking again.
    */
-  prefetchWorkItemList(slug: string, ctx: ListContext): Promise<void>;
+  prefetchWorkItemList(slug: string, ctx: ListContext, options?: Pick<LoadWorkItemListOptions, 'window'>): Promise<void>;
   /** Next page of the list, or of one group / sub-group (only its ids are merged); loader 'pagination'. Rethrows. */
   loadMoreWorkItemList(slug: string, ctx: ListContext, groupKey?: string, subGroupKey?: string): Promise<void>;
   /**
@@ -282,11 +282,12 @@ export function createWorkItemListsSlice({ store, deps }: SliceContext): WorkIte
       await reloading;
     },
     loadWorkItemList: (slug, ctx, options = {}) => adoptPrefetched(slug, ctx, options) ?? loadList(slug, ctx, options),
-    prefetchWorkItemList: (slug, ctx) => {
+    prefetchWorkItemList: (slug, ctx, options = {}) => {
       const key = listContextKey(ctx);
-      const promise = loadList(slug, ctx, { search: '' });
+      const first: LoadWorkItemListOptions = options.window ? { search: '', window: options.window } : { search: '' };
+      const promise = loadList(slug, ctx, first);
       // loadList claimed the list and bumped its generation synchronously: the entry describes exactly this request.
-      const params = JSON.stringify(firstPageRequest(key, ctx, { search: '' }).params);
+      const params = JSON.stringify(firstPageRequest(key, ctx, first).params);
       const entry = { slug, generation: generation.get(key) ?? 0, params, promise, at: deps.now().getTime() };
       prefetched.set(key, entry);
       // A failed prefetch is not adopted (the view asks again and shows its own error); an unclaimed one expires.

@@ -4,7 +4,7 @@ import {
   type Announcements, type CollisionDetection, type DragEndEvent, type DragStartEvent,
 } from '@dnd-kit/core';
 import { useT } from '@cairn/i18n';
-import type { CalendarLayout as CalendarLayoutKind, WorkItem } from '@cairn/types';
+import { todayIso, type CalendarLayout as CalendarLayoutKind, type WorkItem } from '@cairn/types';
 import { Button, ChevronLeftIcon, ChevronRightIcon, IconButton, Spinner } from '@cairn/ui-kit';
 import type { CalendarLayoutProps } from '../layout-props';
 import { calendarDropPatch, calendarWindow, itemsByDay, shiftAnchor, weekdayOrder } from './calendar-grid';
@@ -12,7 +12,6 @@ import { calendarKeyboardCodes, calendarKeyboardCoordinates } from './calendar-k
 import { CalendarCardBody } from './CalendarCard';
 import { CalendarDay, MONTH_CELL_LIMIT } from './CalendarDay';
 import { dayFormat } from '../../../../shared/days/day-format';
-import { todayIso } from '../../../../shared/days/day-math';
 import { SegmentedSwitch } from './SegmentedSwitch';
 import { useStateLookup } from './use-state-lookup';
 import './calendar.css';

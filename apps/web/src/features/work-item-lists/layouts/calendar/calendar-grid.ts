@@ -1,5 +1,4 @@
-import type { CalendarLayout, WorkItem, WorkItemUpdate } from '@cairn/types';
-import { addDays, addMonths, diffDays, endOfMonth, normaliseWeekStart, startOfMonth, startOfWeek } from '../../../../shared/days/day-math';
+import { addDays, addMonths, calendarDays, diffDays, normaliseWeekStart, startOfMonth, type CalendarLayout, type WorkItem, type WorkItemUpdate } from '@cairn/types';
 
 /** The days a calendar shows: whole weeks (rows of 7 days) from `from` to `to`. */
 export interface CalendarWindow {
@@ -15,17 +14,15 @@ function weeksBetween(from: string, to: string): string[][] {
   return weeks;
 }
 
-/** The month grid holding `anchor`: the weeks (starting on `weekStart`) that cover its first to its last day. */
+/** The month grid holding `anchor`: the weeks (starting on `weekStart`) that cover its first to its last day (calendarDays, shared with the server's boot). */
 export function monthGrid(anchor: string, weekStart: number): CalendarWindow {
-  const from = startOfWeek(startOfMonth(anchor), weekStart);
-  const to = addDays(startOfWeek(endOfMonth(anchor), weekStart), 6);
+  const { from, to } = calendarDays('month', anchor, weekStart);
   return { from, to, weeks: weeksBetween(from, to) };
 }
 
 /** The week holding `anchor`, starting on `weekStart`. */
 export function weekGrid(anchor: string, weekStart: number): CalendarWindow {
-  const from = startOfWeek(anchor, weekStart);
-  const to = addDays(from, 6);
+  const { from, to } = calendarDays('week', anchor, weekStart);
   return { from, to, weeks: weeksBetween(from, to) };
 }
 

@@ -1,5 +1,5 @@
 import type { KeyboardCoordinateGetter, KeyboardSensorOptions } from '@dnd-kit/core';
-import { addDays } from '../../../../shared/days/day-math';
+import { addDays } from '@cairn/types';
 
 const STEP: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
-import type { State, WorkItem, WorkItemCreate, WorkItemUpdate } from '@cairn/types';
+import { addDays, todayIso, type State, type WorkItem, type WorkItemCreate, type WorkItemUpdate } from '@cairn/types';
 import type { ProjectOptions } from '../../../work-items';
 import type { LayoutCommonProps } from '../layout-props';
-import { addDays, todayIso } from '../../../../shared/days/day-math';
 
 /** Demo data for the layout stories: one project with states, labels, people and points, items around today. */
 const PROJECT = '00000000-0000-4000-8000-000000000501';

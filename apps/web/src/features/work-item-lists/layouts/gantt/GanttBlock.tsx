@@ -1,7 +1,6 @@
 import { memo, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { TFunction } from '@cairn/i18n';
-import { GANTT, type WorkItem, type WorkItemUpdate } from '@cairn/types';
-import { dayNumber } from '../../../../shared/days/day-math';
+import { dayNumber, GANTT, type WorkItem, type WorkItemUpdate } from '@cairn/types';
 import { startEdgeAutoScroll } from './gantt-autoscroll';
 import { datesPatch, draggedDates, keyboardDrag, type DragMode } from './gantt-drag';
 import { blockGeometry, type GanttSpan } from './gantt-timeline';

@@ -1,8 +1,7 @@
 import { memo, useMemo } from 'react';
 import { useT } from '@cairn/i18n';
-import type { GanttScale } from '@cairn/types';
+import { weekday, type GanttScale } from '@cairn/types';
 import { dayFormat } from '../../../../shared/days/day-format';
-import { weekday } from '../../../../shared/days/day-math';
 import { headerUnits, type GanttSpan, type TimelineUnit } from './gantt-timeline';
 
 /** Height of the two header rows together. */

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useT } from '@cairn/i18n';
-import { GANTT, GANTT_SCALES, type GanttScale, type WorkItem, type WorkItemUpdate } from '@cairn/types';
+import { diffDays, GANTT, GANTT_SCALES, todayIso, weekday, type GanttScale, type WorkItem, type WorkItemUpdate } from '@cairn/types';
 import { Button, PlusIcon, Spinner } from '@cairn/ui-kit';
 import type { GanttLayoutProps } from '../layout-props';
-import { diffDays, todayIso, weekday } from '../../../../shared/days/day-math';
 import { QuickAddInput } from '../calendar/QuickAddInput';
 import { SegmentedSwitch } from '../calendar/SegmentedSwitch';
 import { useStateLookup } from '../calendar/use-state-lookup';

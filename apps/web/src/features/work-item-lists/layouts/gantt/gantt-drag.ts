@@ -1,5 +1,4 @@
-import type { WorkItemUpdate } from '@cairn/types';
-import { addDays } from '../../../../shared/days/day-math';
+import { addDays, type WorkItemUpdate } from '@cairn/types';
 import type { BlockDates } from './gantt-timeline';
 
 /** What a drag changes: the whole block, its left edge (start date) or its right edge (target date). */

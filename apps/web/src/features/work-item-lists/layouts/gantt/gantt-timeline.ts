@@ -1,5 +1,4 @@
-import { GANTT, type GanttScale } from '@cairn/types';
-import { addDays, addMonths, diffDays, endOfMonth, startOfMonth, startOfWeek } from '../../../../shared/days/day-math';
+import { addDays, addMonths, diffDays, endOfMonth, GANTT, startOfMonth, startOfWeek, type GanttScale } from '@cairn/types';
 
 /** The days the chart draws, both ends included. */
 export interface GanttSpan {

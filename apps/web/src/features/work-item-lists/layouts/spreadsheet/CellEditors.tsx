@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '@cairn/i18n';
-import { WORK_ITEM_TEXT, type WorkItem, type WorkItemUpdate } from '@cairn/types';
-import { isIsoDay } from '../../../../shared/days/day-math';
+import { isIsoDay, WORK_ITEM_TEXT, type WorkItem, type WorkItemUpdate } from '@cairn/types';
 
 /**
  * Hosts a ui-kit Select as a cell editor: opens it on mount and ends the edit when its list closes (a choice in a

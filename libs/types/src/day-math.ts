@@ -1,7 +1,7 @@
 /**
  * Date-only arithmetic on 'YYYY-MM-DD' strings (the wire form of start_date / target_date). Days are counted as
- * whole numbers since 1970-01-01 in UTC, so daylight-saving changes never shift a day. The calendar and the gantt
- * share these helpers.
+ * whole numbers since 1970-01-01 in UTC, so daylight-saving changes never shift a day. The web calendar and gantt, the
+ * list query's relative date filters, the server's analytics windows and the boot's calendar window share them.
  */
 
 const MS_PER_DAY = 86_400_000;
