@@ -11,10 +11,10 @@ export function createBootService(client: ApiClient) {
     /**
      * An in-app visit of `path`: one GET /api/boot/?scope=route (the route's parts; the app holds the session's). Until
      * it answers, the client's GETs wait for it and take its answers (ApiClient.primeWhen), so the screen's loads make
-     * no requests of their own. Rejects as the GET does (the waiting GETs then go to the server).
+     * no requests of their own. Not retried: it rejects as the GET does, and the waiting GETs then go to the server.
      */
     visit: (path: string) => {
-      const payload = client.get<BootPayload>(apiPaths.boot(path, 'route'), { skipUnauthorized: true, skipPrimeWait: true });
+      const payload = client.get<BootPayload>(apiPaths.boot(path, 'route'), { skipUnauthorized: true, skipPrimeWait: true, noRetry: true });
       client.primeWhen(payload.then((p) => (p.signed_in ? p.answers : undefined)));
       return payload;
     },

@@ -122,6 +122,13 @@ describe('createApiClient', () => {
     expect(calls).toBe(2);
   });
 
+  it('a read asked with noRetry fails at once on a 503 (others wait for it)', async () => {
+    const fake = createFakeFetch(() => jsonResponse(503, { error: 'down', error_code: 'X' }));
+    const client = createApiClient({ baseUrl, fetch: fake.fetch, getCookie: () => 't' });
+    await expect(client.get('/a/', { noRetry: true })).rejects.toMatchObject({ status: 503 });
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it('answers undefined for an empty body and maps network failures to ApiError status 0', async () => {
     const empty = createFakeFetch(() => new Response(null, { status: 204 }));
     await expect(createApiClient({ baseUrl, fetch: empty.fetch, getCookie: () => 't' }).delete('/a/')).resolves.toBeUndefined();

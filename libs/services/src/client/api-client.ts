@@ -39,6 +39,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** A GET that never waits for answers on their way (primeWhen): the request that brings them. */
   skipPrimeWait?: boolean;
+  /** No retry on a network error or a busy server (a request others wait for: they go their own way at once). */
+  noRetry?: boolean;
 }
 
 /** HTTP methods the client sends. */
@@ -171,6 +173,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         json: requestOptions.json,
         searchParams: requestOptions.searchParams,
         signal: requestOptions.signal,
+        ...(requestOptions.noRetry ? { retry: 0 } : {}),
         context: context as Record<string, unknown>,
       }).json<T | ''>();
       return (body === '' ? undefined : body) as T;
