@@ -5,6 +5,8 @@
 //   - cache off: LOCAL_DB_ENABLED=false, every list page comes from the server (over loopback);
 //   - cache on: the browser's local database (wa-sqlite worker), after the project's first sync completed in this
 //     profile (the run waits for it once, then measures).
+// Each profile's page goes to about:blank after its open, so one profile's background work (the cache's re-sync, the
+// live stream) does not share the server with the other's measured open.
 import type { Browser, Page } from 'playwright-core';
 import type { WorkItemLayout } from '@cairn/types';
 import { median, quantile, round } from '../lib/stats';
@@ -82,6 +84,9 @@ export async function measureInAppOpen(
         await app.setDisplayFilters(project.id, { layout });
         for (const mode of ['cache-off', 'cache-on'] as const) {
           const ms = await openOnce(profiles[mode].page, slug, project.id, project.identifier, LAYOUT_PROBES[layout].row);
+          // Parked between its turns: a profile left on the list keeps working (the cache's re-sync, the live stream
+          // answering the next layout's settings change) and its requests queued ahead of the other profile's open.
+          await profiles[mode].page.goto('about:blank');
           if (rep >= 0) (samples.get(`${layout}:${mode}`) ?? samples.set(`${layout}:${mode}`, []).get(`${layout}:${mode}`)!).push(ms);
           line.push(`${layout} ${mode === 'cache-on' ? 'on' : 'off'} ${Math.round(ms)}`);
         }
