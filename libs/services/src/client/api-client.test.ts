@@ -158,6 +158,16 @@ describe('ApiClient.prime', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
+  it('a write drops the answers not taken yet (they may predate it); a write marked keepPrimed does not', async () => {
+    const fake = createFakeFetch(() => jsonResponse(200, { from: 'server' }));
+    const client = createApiClient({ baseUrl, fetch: fake.fetch, getCookie: () => 't' });
+    client.prime({ '/api/project/': { from: 'boot' }, '/api/labels/': { from: 'boot' } });
+    await client.post('/api/recent-visits/', {}, { keepPrimed: true });
+    await expect(client.get('/api/labels/')).resolves.toEqual({ from: 'boot' });
+    await client.post('/api/project/archive/', {});
+    await expect(client.get('/api/project/')).resolves.toEqual({ from: 'server' });
+  });
+
   it('never answers writes or other queries from it, and forgets it after the time to live', async () => {
     const fake = createFakeFetch(() => jsonResponse(200, { from: 'server' }));
     const client = createApiClient({ baseUrl, fetch: fake.fetch, getCookie: () => 't' });
@@ -178,9 +188,9 @@ describe('ApiClient.primeWhen', () => {
     const states = client.get('/api/states/');
     const list = client.get('/api/items/', { searchParams: { per_page: 50 } });
     // A write, and the GET that brings the answers, go at once.
-    await expect(client.patch('/api/states/', {})).resolves.toEqual({ from: 'server' });
+    await expect(client.post('/api/recent-visits/', {}, { keepPrimed: true })).resolves.toEqual({ from: 'server' });
     await expect(client.get('/api/boot/', { skipPrimeWait: true })).resolves.toEqual({ from: 'server' });
-    expect(fake.requests.map((r) => r.path)).toEqual(['/api/states/', '/api/boot/']);
+    expect(fake.requests.map((r) => r.path)).toEqual(['/api/recent-visits/', '/api/boot/']);
     arrive({ '/api/states/': { from: 'boot' }, '/api/items/?per_page=50': { from: 'boot-list' } });
     await expect(states).resolves.toEqual({ from: 'boot' });
     await expect(list).resolves.toEqual({ from: 'boot-list' });
@@ -203,6 +213,24 @@ describe('ApiClient.primeWhen', () => {
     await expect(client.get('/api/c/')).resolves.toEqual({ from: 'visit-2' });
     await expect(client.get('/api/b/')).resolves.toEqual({ from: 'server' });
     expect(fake.requests.map((r) => r.path)).toEqual(['/api/a/', '/api/a/', '/api/b/']);
+  });
+
+  it("a write sent while a visit is on its way drops the visit's answers: the waiting GETs go to the server", async () => {
+    const fake = createFakeFetch(() => jsonResponse(200, { from: 'server' }));
+    const client = createApiClient({ baseUrl, fetch: fake.fetch, getCookie: () => 't' });
+    let arrive!: (answers: Record<string, unknown>) => void;
+    client.primeWhen(new Promise((resolve) => (arrive = resolve)));
+    const waiting = client.get('/api/project/');
+    await client.post('/api/recent-visits/', {}, { keepPrimed: true });
+    const kept = client.get('/api/labels/');
+    arrive({ '/api/project/': { from: 'visit' }, '/api/labels/': { from: 'visit' } });
+    await expect(waiting).resolves.toEqual({ from: 'visit' });
+    await expect(kept).resolves.toEqual({ from: 'visit' });
+    client.primeWhen(new Promise((resolve) => (arrive = resolve)));
+    const stale = client.get('/api/project/');
+    await client.patch('/api/project/', { name: 'x' });
+    arrive({ '/api/project/': { from: 'visit' } });
+    await expect(stale).resolves.toEqual({ from: 'server' });
   });
 
   it('a visit that hangs holds the waiting GETs no longer than PRIME_WAIT_MAX_MS', async () => {

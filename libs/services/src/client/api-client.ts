@@ -41,6 +41,11 @@ export interface RequestOptions {
   skipPrimeWait?: boolean;
   /** No retry on a network error or a busy server (a request others wait for: they go their own way at once). */
   noRetry?: boolean;
+  /**
+   * A write that changes nothing a primed answer holds (recording a recent visit). Any other write drops the primed
+   * answers and those on their way: they may predate it.
+   */
+  keepPrimed?: boolean;
 }
 
 /** HTTP methods the client sends. */
@@ -65,13 +70,14 @@ export interface ApiClient {
   /**
    * Hands the client answers the server already gave (the boot payload, keyed by `bootAnswerKey`): the next GET of
    * each key within `ttlMs` (default 30 s) is answered from it once, without a request; later GETs go to the server.
+   * A write (POST, PUT, PATCH, DELETE; unless `keepPrimed`) drops every primed answer not taken yet.
    */
   prime(answers: Record<string, unknown>, ttlMs?: number): void;
   /**
    * Answers on their way (an in-app visit's boot): GETs sent until `pending` settles (at most PRIME_WAIT_MAX_MS) wait
    * for it, then take their answer from it as prime() would (each key once, within `ttlMs`, default 5 s), else go to
-   * the server. Answers
-   * primed by an earlier visit and not taken are dropped. A pending that fails or answers undefined primes nothing.
+   * the server. Answers primed by an earlier visit and not taken are dropped. A pending that fails or answers undefined
+   * primes nothing, nor does one that a write was sent during (its answers may predate the write).
    */
   primeWhen(pending: Promise<Record<string, unknown> | undefined>, ttlMs?: number): void;
   /** The one ky instance behind the client. */
@@ -144,8 +150,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   // Boot answers waiting for their first GET (prime(), primeWhen()), each with the time it expires.
   const primed = new Map<string, { body: unknown; until: number }>();
-  // The answers on their way (primeWhen), until they arrive.
+  // The answers on their way (primeWhen), until they arrive; and how many writes were sent (answers predating one are dropped).
   let arriving: Promise<unknown> | undefined;
+  let writes = 0;
   const primeAll = (answers: Record<string, unknown>, ttlMs: number) => {
     const until = Date.now() + ttlMs;
     for (const [key, body] of Object.entries(answers)) primed.set(key, { body, until });
@@ -165,6 +172,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       for (let waited = arriving; waited && !requestOptions.skipPrimeWait; waited = arriving === waited ? undefined : arriving) await waited;
       const answer = takePrimed(path, requestOptions.searchParams);
       if (answer.hit) return answer.body as T;
+    } else if (!requestOptions.keepPrimed) {
+      writes += 1;
+      primed.clear();
     }
     const context: RequestContext = { skipUnauthorized: requestOptions.skipUnauthorized };
     try {
@@ -193,11 +203,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     prime: (answers, ttlMs = 30_000) => primeAll(answers, ttlMs),
     primeWhen: (pending, ttlMs = 5_000) => {
       primed.clear();
+      const writesBefore = writes;
       // Only the latest visit's answers are primed (a visit overtaken by another is of a screen no longer shown).
       let timer: ReturnType<typeof setTimeout> | undefined;
       const settled: Promise<unknown> = Promise.race([
         pending.then(
-          (answers) => answers && arriving === settled && primeAll(answers, ttlMs),
+          (answers) => answers && arriving === settled && writes === writesBefore && primeAll(answers, ttlMs),
           () => undefined,
         ),
         // A visit that hangs holds the waiting GETs no longer than this; they then go to the server.

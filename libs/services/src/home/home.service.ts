@@ -22,7 +22,7 @@ export function createHomeService(client: ApiClient) {
     listRecentVisits: (slug: string, entityName?: RecentVisitEntity) =>
       client.get<RecentVisit[]>(apiPaths.recentVisits(slug), { searchParams: entityName ? { entity_name: entityName } : {} }),
     /** POST recent-visits/: records that the caller opened a work item, page or project. */
-    recordVisit: (slug: string, body: RecentVisitCreate) => client.post<void>(apiPaths.recentVisits(slug), body),
+    recordVisit: (slug: string, body: RecentVisitCreate) => client.post<void>(apiPaths.recentVisits(slug), body, { keepPrimed: true }),
     /** GET home-preferences/: every widget with is_enabled, sort_order and widget_filters. */
     listHomePreferences: (slug: string) => client.get<HomeWidget[]>(apiPaths.homePreferences(slug)),
     /** PATCH home-preferences/{key}/ (is_enabled, sort_order, widget_filters). */

@@ -186,6 +186,15 @@ describe('visitRoute', () => {
     expect(requests).toEqual([apiPaths.boot(PATH, 'route'), apiPaths.labels(SLUG, P)]);
   });
 
+  it("a visit for the other screens the boot plan has parts for: a project's sections, a profile, home, inbox, analytics", async () => {
+    const { store, requests } = storeOver();
+    await store.getState().hydrateBoot({ signed_in: true, path: PATH, answers: fullAnswers() });
+    const visited = [`/${SLUG}/projects/${P}/cycles`, `/${SLUG}/projects/${P}/pages`, `/${SLUG}/profile/00000000-0000-4000-8000-000000000999`, `/${SLUG}`, `/${SLUG}/inbox`, `/${SLUG}/analytics`, `/${SLUG}/cycles`];
+    for (const path of visited) expect({ path, visited: store.getState().visitRoute(path) }).toEqual({ path, visited: true });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(requests).toEqual(visited.map((path) => apiPaths.boot(path, 'route')));
+  });
+
   it('no visit for a list whose settings the store holds, a route without a list, a known work item, or no user', async () => {
     const { store, requests } = storeOver();
     expect(store.getState().visitRoute(PATH)).toBe(false);

@@ -1,5 +1,5 @@
-import { apiPaths, calendarDays, matchAppRoute, routeListContext, todayIso, type BootPayload, type WorkItemLayout } from '@cairn/types';
-import type { SliceContext, WebStore } from '../core/types';
+import { apiPaths, calendarDays, matchAppRoute, routeListContext, todayIso, type AppRoute, type BootPayload, type WorkItemLayout } from '@cairn/types';
+import type { SliceContext, WebState, WebStore } from '../core/types';
 import { listContextKey, type ListContext } from '../slices/work-item-lists/list-context';
 import { selectListProperties } from '../slices/work-item-lists/work-item-lists.selectors';
 import { selectStartOfWeek } from '../slices/profile/profile.selectors';
@@ -43,6 +43,22 @@ const bootListProperties = new WeakMap<object, Set<string>>();
  */
 export function takeBootListProperties(store: WebStore, key: string): boolean {
   return bootListProperties.get(store)?.delete(key) ?? false;
+}
+
+/**
+ * Whether an in-app visit of `route` is worth one GET /api/boot/?scope=route: a list whose settings the store lacks
+ * (with them, the list's own request is all it needs), a work item the store does not know, and every other screen
+ * the server's boot plan has parts for — a project's sections (cycles, modules, views, pages, analytics, settings: the
+ * project's states, labels, members…), a member's profile, the workspace's home, inbox, analytics and cycles — whose
+ * effects otherwise send their loads one by one. Workspace screens without such parts (settings, the projects list)
+ * are not.
+ */
+function visitNeeded(s: WebState, route: Exclude<AppRoute, { kind: 'none' }>): boolean {
+  const ctx = routeListContext(route, s.currentUser?.id);
+  if (ctx) return !s.listPropertiesByKey[listContextKey(ctx)];
+  if (route.kind === 'browse') return !selectWorkItemByIdentifier(s, route.identifier, route.sequence);
+  if (route.kind === 'workspace') return route.area !== undefined;
+  return true;
 }
 
 /** Creates the boot actions. */
@@ -124,9 +140,7 @@ export function createBootActions({ store, deps }: SliceContext): BootActions {
       if (!s.currentUser) return false;
       const route = matchAppRoute(path.split('?')[0]);
       if (route.kind === 'none') return false;
-      const ctx = routeListContext(route, s.currentUser.id);
-      const needed = ctx ? !s.listPropertiesByKey[listContextKey(ctx)] : route.kind === 'browse' && !selectWorkItemByIdentifier(s, route.identifier, route.sequence);
-      if (!needed) return false;
+      if (!visitNeeded(s, route)) return false;
       void deps.services.boot.visit(path).catch(() => undefined);
       return true;
     },
