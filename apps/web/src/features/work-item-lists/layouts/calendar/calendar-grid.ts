@@ -14,22 +14,17 @@ function weeksBetween(from: string, to: string): string[][] {
   return weeks;
 }
 
-/** The month grid holding `anchor`: the weeks (starting on `weekStart`) that cover its first to its last day (calendarDays, shared with the server's boot). */
-export function monthGrid(anchor: string, weekStart: number): CalendarWindow {
-  const { from, to } = calendarDays('month', anchor, weekStart);
+/** The days shown for a layout around `anchor` (calendarDays, shared with the server's boot) in rows of 7. */
+export function calendarWindow(layout: CalendarLayout, anchor: string, weekStart: number): CalendarWindow {
+  const { from, to } = calendarDays(layout, anchor, weekStart);
   return { from, to, weeks: weeksBetween(from, to) };
 }
+
+/** The month grid holding `anchor`: the weeks (starting on `weekStart`) that cover its first to its last day. */
+export const monthGrid = (anchor: string, weekStart: number): CalendarWindow => calendarWindow('month', anchor, weekStart);
 
 /** The week holding `anchor`, starting on `weekStart`. */
-export function weekGrid(anchor: string, weekStart: number): CalendarWindow {
-  const { from, to } = calendarDays('week', anchor, weekStart);
-  return { from, to, weeks: weeksBetween(from, to) };
-}
-
-/** The days shown for a layout around `anchor`. */
-export function calendarWindow(layout: CalendarLayout, anchor: string, weekStart: number): CalendarWindow {
-  return layout === 'week' ? weekGrid(anchor, weekStart) : monthGrid(anchor, weekStart);
-}
+export const weekGrid = (anchor: string, weekStart: number): CalendarWindow => calendarWindow('week', anchor, weekStart);
 
 /** The anchor one page back (-1) or forward (+1): a month in the month layout, a week in the week layout. */
 export function shiftAnchor(layout: CalendarLayout, anchor: string, step: number): string {
