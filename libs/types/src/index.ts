@@ -91,7 +91,7 @@ export {
 } from './work-item-list-context';
 export type { ListContext, ListContextKind } from './work-item-list-context';
 export {
-  chosenOrDefaultOrderBy, isFlatLayout, GANTT_PAGE_SIZE, listPageSize, defaultKanbanGroup, ruledDisplayFilters, effectiveListParams,
+  chosenOrDefaultOrderBy, isFlatLayout, GANTT_PAGE_SIZE, KANBAN_PAGE_SIZE, listPageSize, defaultKanbanGroup, ruledDisplayFilters, effectiveListParams,
 } from './work-item-list-request';
 export type { ListWindow, ListParamsExtra } from './work-item-list-request';
 export { TIME_ZONE_HINT_COOKIE, calendarDays, todayInTimeZone } from './calendar-window';

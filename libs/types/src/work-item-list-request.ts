@@ -37,11 +37,20 @@ export function isFlatLayout(layout: WorkItemLayout | undefined): boolean {
 export const GANTT_PAGE_SIZE = 100;
 
 /**
+ * Kanban cards per column (or per cell of a swimlane) per page: about two and a half screens of 96 px cards. A column
+ * asks for its next page by itself as its end comes near, and a board's first page holds a page for every column, so
+ * each card costs the server and the first paint alike.
+ */
+export const KANBAN_PAGE_SIZE = 25;
+
+/**
  * Page size of a layout: 1000 for the calendar (a month or week window), 100 for the gantt (every item, dated or not,
- * paged as its sidebar scrolls: a bar may start before and end after any window), 50 (per group when grouped) otherwise.
+ * paged as its sidebar scrolls: a bar may start before and end after any window), 25 per column for the kanban, 50
+ * (per group when grouped) otherwise.
  */
 export function listPageSize(layout: WorkItemLayout | undefined): number {
   if (layout === 'calendar') return WORK_ITEM_LIST_MAX_PER_PAGE;
+  if (layout === 'kanban') return KANBAN_PAGE_SIZE;
   return layout === 'gantt' ? GANTT_PAGE_SIZE : WORK_ITEM_LIST_PAGE_SIZE;
 }
 
@@ -74,8 +83,8 @@ export function ruledDisplayFilters(ctx: ListContext, display: WorkItemDisplayFi
 }
 
 /**
- * The query a list request sends for these settings (workItemListParams): list and kanban ask grouped pages of 50 per
- * group (sub-groups only in kanban), spreadsheet flat pages of 50, gantt flat pages of 100, the calendar one flat page
+ * The query a list request sends for these settings (workItemListParams): list asks grouped pages of 50 per group, kanban
+ * of 25 per column (and per cell of its sub-groups), spreadsheet flat pages of 50, gantt flat pages of 100, the calendar one flat page
  * of up to 1000 inside its window (target_date clauses). The display rules are enforced here too, so a stored value
  * from elsewhere cannot make a request the rules forbid. The client's list loads and the server's boot (which embeds a
  * list route's first page) both build it here, so their keys match.

@@ -73,7 +73,7 @@ describe("a list route's boot carries the list's first page", () => {
   it('follows the stored settings: a board groups by state; a chosen order wins; a calendar without the zone hint is left to the browser', async () => {
     await setLayout(member.agent, { layout: 'kanban' });
     const board = await boot(member.agent, `/${slug}/projects/${p.id}/issues`);
-    expect(listKeys(board, apiPaths.workItems(slug, p.id))).toEqual([`${apiPaths.workItems(slug, p.id)}?group_by=state&order_by=sort_order&per_page=50`]);
+    expect(listKeys(board, apiPaths.workItems(slug, p.id))).toEqual([`${apiPaths.workItems(slug, p.id)}?group_by=state&order_by=sort_order&per_page=25`]);
     await setLayout(member.agent, { layout: 'calendar' });
     const calendar = await boot(member.agent, `/${slug}/projects/${p.id}/issues`);
     expect(listKeys(calendar, apiPaths.workItems(slug, p.id))).toEqual([]);

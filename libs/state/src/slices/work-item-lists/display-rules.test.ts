@@ -92,9 +92,9 @@ describe('effectiveListParams', () => {
   it.each<[string, ListContext, ListUserProperties, Parameters<typeof effectiveListParams>[2], Record<string, string>]>([
     ['list: grouped, 50 per group, no sub-group', project, props({ layout: 'list', group_by: 'state', sub_group_by: 'priority', order_by: 'sort_order' }), {},
       { group_by: 'state', order_by: 'sort_order', per_page: '50' }],
-    ['kanban: grouped and sub-grouped', project, props({ layout: 'kanban', group_by: 'state', sub_group_by: 'priority' }), {},
-      { group_by: 'state', sub_group_by: 'priority', order_by: '-created_at', per_page: '50' }],
-    ['kanban without group: state', project, props({ layout: 'kanban' }), {}, { group_by: 'state', order_by: '-created_at', per_page: '50' }],
+    ['kanban: grouped and sub-grouped, 25 per column', project, props({ layout: 'kanban', group_by: 'state', sub_group_by: 'priority' }), {},
+      { group_by: 'state', sub_group_by: 'priority', order_by: '-created_at', per_page: '25' }],
+    ['kanban without group: state', project, props({ layout: 'kanban' }), {}, { group_by: 'state', order_by: '-created_at', per_page: '25' }],
     ['spreadsheet: flat pages of 50', project, props({ layout: 'spreadsheet', group_by: 'state' }), { search: ' bug ' },
       { order_by: '-created_at', per_page: '50', search: 'bug' }],
     ['calendar: flat, 1000, the window as target_date clauses after the stored ones', project,
@@ -116,10 +116,10 @@ describe('effectiveListParams', () => {
       { order_by: '-created_at', per_page: '50', sub_issue: 'false', type: 'backlog' }],
     // The local sort key (spec §9): no order chosen + the cache on → sort_order, except in the spreadsheet.
     ['cache on, no order chosen: sort_order', project, props({ layout: 'list' }), { localCache: true }, { order_by: 'sort_order', per_page: '50' }],
-    ['cache on, kanban, no order chosen: sort_order', project, props({ layout: 'kanban' }), { localCache: true }, { group_by: 'state', order_by: 'sort_order', per_page: '50' }],
+    ['cache on, kanban, no order chosen: sort_order', project, props({ layout: 'kanban' }), { localCache: true }, { group_by: 'state', order_by: 'sort_order', per_page: '25' }],
     ['cache on, spreadsheet: -created_at', project, props({ layout: 'spreadsheet' }), { localCache: true }, { order_by: '-created_at', per_page: '50' }],
     ['cache on, a chosen order is kept', project, props({ layout: 'list', order_by: '-created_at' }), { localCache: true }, { order_by: '-created_at', per_page: '50' }],
-    ['cache on, global view kanban: never sort_order', globalView, props({ layout: 'kanban' }), { localCache: true }, { group_by: 'state', order_by: '-created_at', per_page: '50' }],
+    ['cache on, global view kanban: never sort_order', globalView, props({ layout: 'kanban' }), { localCache: true }, { group_by: 'state', order_by: '-created_at', per_page: '25' }],
   ])('%s', (_name, ctx, properties, extra, expected) => {
     expect(effectiveListParams(ctx, properties, extra)).toEqual(expected);
   });
