@@ -1,6 +1,6 @@
 import {
   ACTIVE_CYCLE_PRIORITIES, ACTIVE_CYCLES_PAGE_SIZE, PAGE_DEFAULT_SORT_BY, PAGE_DEFAULT_SORT_KEY, STICKY_PAGE_SIZE, NOTIFICATION_FIRST_CURSOR, NOTIFICATION_PAGE_SIZE,
-  DEFAULT_ANALYTICS_DURATION, START_OF_WEEK, apiPaths, bootAnswerKey, calendarDays, effectiveListParams, fillListProperties, listSettingsPath, routeListContext,
+  DEFAULT_ANALYTICS_DURATION, START_OF_WEEK, YOUR_WORK_TABS, apiPaths, bootAnswerKey, calendarDays, effectiveListParams, fillListProperties, listSettingsPath, routeListContext,
   todayInTimeZone, workItemListPath, type AppRoute, type BootScope, type ListUserProperties, type ListWindow, type ProjectSectionRoute,
 } from '@cairn/types';
 
@@ -174,11 +174,12 @@ export async function collectBootAnswers(route: AppRoute, get: BootGet, options:
     case 'workspace':
       // The workspace's active cycles, first page (issue 13).
       if (route.area === 'cycles') parts.push(take(bootAnswerKey(apiPaths.activeCycles(slug), { per_page: ACTIVE_CYCLES_PAGE_SIZE })));
-      // Home (issue 16): the dashboard's widgets, quick links, recent visits and the first stickies (the widgets' own data
-      // follows from the dashboard's id, after paint).
+      // Home (issue 16): the dashboard's widgets with the data of those that ask the dashboard for it, quick links, recent
+      // visits, the first stickies, and what Getting started counts (the members, the invitations).
       if (route.area === 'home') {
         parts.push(
-          take(bootAnswerKey(apiPaths.dashboard(slug), { dashboard_type: 'home' })), take(apiPaths.quickLinks(slug)), take(apiPaths.recentVisits(slug)),
+          take(bootAnswerKey(apiPaths.dashboard(slug), { dashboard_type: 'home' })).then((home) => Promise.all(homeWidgetDataKeys(slug, home).map(take))),
+          take(apiPaths.quickLinks(slug)), take(apiPaths.recentVisits(slug)), take(apiPaths.members(slug)), take(apiPaths.invitations(slug)),
           take(bootAnswerKey(apiPaths.stickies(slug), { cursor: `${STICKY_PAGE_SIZE}:0:0`, per_page: STICKY_PAGE_SIZE })),
         );
       }
@@ -190,6 +191,27 @@ export async function collectBootAnswers(route: AppRoute, get: BootGet, options:
   }
   parts.push(firstListPage(route, asked, take, client, now));
   return done(parts);
+}
+
+/**
+ * The keys the home screen's enabled widgets ask their data under (apps/web YourWorkWidget, RecentActivityWidget: the
+ * dashboard's id, the widget's key, Your work's tab from its stored filters, else the first tab).
+ */
+function homeWidgetDataKeys(slug: string, home: unknown): string[] {
+  const { dashboard, widgets } = (home ?? {}) as { dashboard?: { id?: unknown }; widgets?: Array<{ key?: unknown; is_enabled?: unknown; widget_filters?: Record<string, unknown> }> };
+  if (typeof dashboard?.id !== 'string' || !Array.isArray(widgets)) return [];
+  const path = apiPaths.dashboardWidgetData(slug, dashboard.id);
+  const keys: string[] = [];
+  for (const widget of widgets) {
+    if (widget.is_enabled !== true) continue;
+    if (widget.key === 'your_work') {
+      const stored = widget.widget_filters?.['tab'];
+      const tab = (YOUR_WORK_TABS as readonly unknown[]).includes(stored) ? String(stored) : YOUR_WORK_TABS[0];
+      keys.push(bootAnswerKey(path, { widget_key: 'your_work', tab }));
+    }
+    if (widget.key === 'recent_activity') keys.push(bootAnswerKey(path, { widget_key: 'recent_activity' }));
+  }
+  return keys;
 }
 
 /**

@@ -166,6 +166,31 @@ describe('GET /api/boot/', () => {
     expect(project.answers[bootAnswerKey(apiPaths.analyticsOverview(slug), { duration: DEFAULT_ANALYTICS_DURATION, project_ids: p.id })]).toBeDefined();
   });
 
+  it("home (issue 16): the enabled widgets' data under the keys the widgets ask (Your work's stored tab), Getting started's members and invitations; nothing for a hidden widget or a stranger", async () => {
+    const home = `/${slug}`;
+    const dashboardKey = bootAnswerKey(apiPaths.dashboard(slug), { dashboard_type: 'home' });
+    const first = await boot(member.agent, home);
+    const { dashboard, widgets } = first.answers[dashboardKey] as { dashboard: { id: string }; widgets: Array<{ id: string; key: string }> };
+    const dataKey = (params: Record<string, string>) => bootAnswerKey(apiPaths.dashboardWidgetData(slug, dashboard.id), params);
+    expect(first.answers[dataKey({ widget_key: 'your_work', tab: 'assigned' })]).toMatchObject({ assigned: expect.any(Number) });
+    expect(first.answers[dataKey({ widget_key: 'recent_activity' })]).toMatchObject({ results: expect.any(Array) });
+    // Getting started's counts: the members and the invitations, as those endpoints answer the caller.
+    expect(first.answers[apiPaths.members(slug)]).toEqual(expect.arrayContaining([expect.objectContaining({ member: expect.objectContaining({ id: member.id }) })]));
+    expect((await boot(admin.agent, home)).answers[apiPaths.invitations(slug)]).toEqual((await admin.agent.get(apiPaths.invitations(slug))).json());
+    expect(first.answers).toEqual(await direct(member.agent, home));
+
+    const yourWork = widgets.find((w) => w.key === 'your_work')!;
+    expect((await member.agent.patch(apiPaths.dashboardWidget(dashboard.id, yourWork.id), { filters: { tab: 'created' } })).statusCode).toBe(200);
+    expect((await member.agent.patch(apiPaths.homePreference(slug, 'recent_activity'), { is_enabled: false })).statusCode).toBe(200);
+    const after = await boot(member.agent, home);
+    expect(Object.keys(after.answers).filter((key) => key.startsWith(apiPaths.dashboardWidgetData(slug, dashboard.id)))).toEqual([dataKey({ widget_key: 'your_work', tab: 'created' })]);
+    expect(after.answers).toEqual(await direct(member.agent, home));
+
+    const visit = await member.agent.get(`${apiPaths.boot(home)}&scope=route`);
+    expect(Object.keys((visit.json() as BootPayload).answers)).toContain(dataKey({ widget_key: 'your_work', tab: 'created' }));
+    expect(JSON.stringify((await boot(stranger.agent, home)).answers)).not.toContain(dashboard.id);
+  });
+
   it('gives nothing of a workspace the caller does not belong to', async () => {
     const payload = await boot(stranger.agent, `/${slug}/projects/${p.id}/issues`);
     expect(Object.keys(payload.answers).sort()).toEqual([apiPaths.me(), apiPaths.myWorkspaces(), apiPaths.profile(), apiPaths.settings(), apiPaths.instances()].sort());
