@@ -2,17 +2,9 @@
  * @jest-environment jsdom
  */
 import { LANGUAGE_CODES, LANGUAGE_STORAGE_KEY } from '@cairn/types';
+import { freshModule, type I18nModule } from './fresh-module.test-support';
 
-type I18nModule = typeof import('./index');
-
-// Each test gets a fresh module so the one-time init and the stored storage do not leak between tests.
-function freshModule(): I18nModule {
-  let mod: I18nModule | undefined;
-  jest.isolateModules(() => {
-    mod = jest.requireActual<I18nModule>('./index');
-  });
-  return mod as I18nModule;
-}
+// Each test gets a fresh module (fresh-module.test-support.ts).
 
 beforeEach(() => {
   localStorage.clear();

@@ -5,15 +5,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as types from '@cairn/types';
 import { PUBLISH_TEXT, SPEC_TEXT } from '@cairn/types';
+import { freshModule } from './fresh-module.test-support';
 
-type I18nModule = typeof import('./index');
-function freshModule(): I18nModule {
-  let mod: I18nModule | undefined;
-  jest.isolateModules(() => {
-    mod = jest.requireActual<I18nModule>('./index');
-  });
-  return mod as I18nModule;
-}
+// Each test gets a fresh module (fresh-module.test-support.ts).
 const readLocale = (code: string) => JSON.parse(readFileSync(join(__dirname, 'locales', `${code}.json`), 'utf8')) as { server_text: Record<string, Record<string, string>> };
 const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
 
