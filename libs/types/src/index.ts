@@ -108,8 +108,8 @@ export { workItemSyncQuerySchema, workItemSyncPageSchema, removedWorkItemsQueryS
 export type { WorkItemSyncQuery, WorkItemSyncPage, RemovedWorkItemsQuery, RemovedWorkItems } from './schemas/work-item-sync.schema';
 export { matchesWorkItemQuery } from './work-item-match';
 export type { MatchableWorkItem } from './work-item-match';
-export { BOOT_SCOPES, bootQuerySchema, bootPayloadSchema } from './schemas/boot.schema';
-export type { BootPayload, BootScope } from './schemas/boot.schema';
+export { BOOT_SCOPES, BOOT_KNOWN, bootQuerySchema, bootPayloadSchema } from './schemas/boot.schema';
+export type { BootPayload, BootScope, BootKnown } from './schemas/boot.schema';
 export { matchAppRoute, bootAnswerKey, peekIdOf } from './boot/app-route';
 export type { AppRoute, ProjectSectionRoute } from './boot/app-route';
 export {

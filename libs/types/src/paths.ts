@@ -15,7 +15,8 @@ export const apiPaths = {
   resetPassword: () => '/auth/reset-password/',
   setPassword: () => '/auth/set-password/',
   changePassword: () => '/auth/change-password/',
-  boot: (path: string, scope: 'page' | 'route' = 'page') => `/api/boot/?path=${encodeURIComponent(path)}${scope === 'route' ? '&scope=route' : ''}`,
+  boot: (path: string, scope: 'page' | 'route' = 'page', known?: 'project') =>
+    `/api/boot/?path=${encodeURIComponent(path)}${scope === 'route' ? '&scope=route' : ''}${known ? `&known=${known}` : ''}`,
   me: () => '/api/users/me/',
   profile: () => '/api/users/me/profile/',
   settings: () => '/api/users/me/settings/',

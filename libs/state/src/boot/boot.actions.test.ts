@@ -192,7 +192,24 @@ describe('visitRoute', () => {
     const visited = [`/${SLUG}/projects/${P}/cycles`, `/${SLUG}/projects/${P}/pages`, `/${SLUG}/profile/00000000-0000-4000-8000-000000000999`, `/${SLUG}`, `/${SLUG}/inbox`, `/${SLUG}/analytics`, `/${SLUG}/cycles`];
     for (const path of visited) expect({ path, visited: store.getState().visitRoute(path) }).toEqual({ path, visited: true });
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(requests).toEqual(visited.map((path) => apiPaths.boot(path, 'route')));
+    // The store holds the project's parts (the page's boot): its sections' visits say so, and the server leaves them out.
+    expect(requests).toEqual(visited.map((path) => apiPaths.boot(path, 'route', path.includes(`/projects/${P}/`) ? 'project' : undefined)));
+  });
+
+  it("says the project is known only for its lists and sections, and only with all of its parts in the store", async () => {
+    const { store, requests } = storeOver();
+    await store.getState().hydrateBoot({ signed_in: true, path: PATH, answers: fullAnswers() });
+    // The settings tabs load their rows on every mount: they take them from the visit.
+    const settings = `/${SLUG}/projects/${P}/settings/states`;
+    expect(store.getState().visitRoute(settings)).toBe(true);
+    // Estimates not loaded (yet): the visit brings the whole project.
+    store.setState((d) => {
+      delete d.estimatesStatusByProject[P];
+    });
+    const modules = `/${SLUG}/projects/${P}/modules`;
+    expect(store.getState().visitRoute(modules)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(requests).toEqual([apiPaths.boot(settings, 'route'), apiPaths.boot(modules, 'route')]);
   });
 
   it('no visit for a list whose settings the store holds, a route without a list, a known work item, or no user', async () => {
@@ -206,7 +223,7 @@ describe('visitRoute', () => {
     // Another list of the project (its archived items: their own settings key) is a visit.
     expect(store.getState().visitRoute(`/${SLUG}/projects/${P}/archives/issues?peekId=x`)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(requests).toEqual([apiPaths.boot(`/${SLUG}/projects/${P}/archives/issues?peekId=x`, 'route')]);
+    expect(requests).toEqual([apiPaths.boot(`/${SLUG}/projects/${P}/archives/issues?peekId=x`, 'route', 'project')]);
   });
 
   it("a visit that fails leaves the screen's loads to the server", async () => {

@@ -1,4 +1,4 @@
-import { apiPaths, calendarDays, matchAppRoute, routeListContext, todayIso, type AppRoute, type BootPayload, type WorkItemLayout } from '@cairn/types';
+import { apiPaths, calendarDays, matchAppRoute, routeListContext, todayIso, type AppRoute, type BootKnown, type BootPayload, type WorkItemLayout } from '@cairn/types';
 import type { SliceContext, WebState, WebStore } from '../core/types';
 import { listContextKey, type ListContext } from '../slices/work-item-lists/list-context';
 import { selectListProperties } from '../slices/work-item-lists/work-item-lists.selectors';
@@ -6,6 +6,9 @@ import { selectStartOfWeek } from '../slices/profile/profile.selectors';
 import { selectWorkItemByIdentifier } from '../slices/work-items/work-items.selectors';
 import { hydrateCyclesBoot } from '../slices/cycles/cycles.boot';
 import { hydrateMemberProfileBoot } from '../slices/profiles/profiles.boot';
+import { selectStatesStatus } from '../slices/states/states.selectors';
+import { selectLabelsStatus } from '../slices/labels/labels.selectors';
+import { selectEstimatesStatus } from '../slices/estimates/estimates.selectors';
 
 /** Boot in one round trip (issue 11): the payload into the store, and the route's own data request at once. */
 export interface BootActions {
@@ -59,6 +62,20 @@ function visitNeeded(s: WebState, route: Exclude<AppRoute, { kind: 'none' }>): b
   if (route.kind === 'browse') return !selectWorkItemByIdentifier(s, route.identifier, route.sequence);
   if (route.kind === 'workspace') return route.area !== undefined;
   return true;
+}
+
+/**
+ * What an in-app visit can tell the server the store already holds: a project's record, states, labels, members and
+ * estimates, for its lists and sections (their screens load those only when missing). Not for the project's other pages
+ * (settings, intake): their tabs load their rows on every mount and take them from the visit.
+ */
+function knownOf(s: WebState, route: Exclude<AppRoute, { kind: 'none' }>): BootKnown | undefined {
+  if (route.kind !== 'project' || (route.list === null && route.section === undefined)) return undefined;
+  const id = route.projectId;
+  const held =
+    s.projectsById[id]?.created_by !== undefined && selectStatesStatus(s, id) === 'ready' && selectLabelsStatus(s, id) === 'ready' &&
+    s.projectMemberIdsByProject[id] !== undefined && selectEstimatesStatus(s, id) === 'ready';
+  return held ? 'project' : undefined;
 }
 
 /** Creates the boot actions. */
@@ -141,7 +158,7 @@ export function createBootActions({ store, deps }: SliceContext): BootActions {
       const route = matchAppRoute(path.split('?')[0]);
       if (route.kind === 'none') return false;
       if (!visitNeeded(s, route)) return false;
-      void deps.services.boot.visit(path).catch(() => undefined);
+      void deps.services.boot.visit(path, knownOf(s, route)).catch(() => undefined);
       return true;
     },
     prefetchRoute: (path) => {

@@ -8,8 +8,18 @@ import { z } from 'zod';
 export const BOOT_SCOPES = ['page', 'route'] as const;
 export type BootScope = (typeof BOOT_SCOPES)[number];
 
-/** Query of GET /api/boot/: the app URL (path, optionally with its query) the payload is for, and its scope (default page). */
-export const bootQuerySchema = z.object({ path: z.string().min(1).max(2000).startsWith('/'), scope: z.enum(BOOT_SCOPES).optional() });
+/**
+ * What an in-app visit says the app already holds, so the server leaves it out: `project` = the route's project record,
+ * states, labels, members and estimates (screens load those only when the store lacks them; live updates keep them).
+ */
+export const BOOT_KNOWN = ['project'] as const;
+export type BootKnown = (typeof BOOT_KNOWN)[number];
+
+/**
+ * Query of GET /api/boot/: the app URL (path, optionally with its query) the payload is for, its scope (default page),
+ * and for an in-app visit what the app already holds.
+ */
+export const bootQuerySchema = z.object({ path: z.string().min(1).max(2000).startsWith('/'), scope: z.enum(BOOT_SCOPES).optional(), known: z.enum(BOOT_KNOWN).optional() });
 
 /**
  * The boot payload (issue 11): what a route needs to paint, in one answer. `answers` maps an API GET path (with its

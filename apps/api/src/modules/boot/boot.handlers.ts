@@ -1,4 +1,4 @@
-import { LOCAL_CACHE_HINT_COOKIE, TIME_ZONE_HINT_COOKIE, apiPaths, matchAppRoute, peekIdOf, type BootPayload, type BootScope } from '@cairn/types';
+import { LOCAL_CACHE_HINT_COOKIE, TIME_ZONE_HINT_COOKIE, apiPaths, matchAppRoute, peekIdOf, type BootKnown, type BootPayload, type BootScope } from '@cairn/types';
 import type { FastifyInstance } from 'fastify';
 import type { PublicContext } from '../../http/route';
 import { withDelegatedSession } from '../../http/session';
@@ -28,12 +28,12 @@ export function bootClientOf(cookie: string | undefined): BootClient {
  * The boot payload of `path` for the session carried by `cookie`: every part is the answer of the real endpoint,
  * asked in-process (app.inject) with the same cookie, so its authorisation and presenter are the ones that serve it.
  */
-export async function buildBoot(app: FastifyInstance, cookie: string | undefined, path: string, headers: Record<string, string> = {}, scope: BootScope = 'page'): Promise<BootPayload> {
+export async function buildBoot(app: FastifyInstance, cookie: string | undefined, path: string, headers: Record<string, string> = {}, scope: BootScope = 'page', known?: BootKnown): Promise<BootPayload> {
   const get = async (key: string) => {
     const res = await app.inject({ method: 'GET', url: key, headers: cookie ? { ...headers, cookie } : headers });
     return res.statusCode === 200 ? (res.json() as unknown) : undefined;
   };
-  return presentBoot(path, await collectBootAnswers(matchAppRoute(path), get, { client: bootClientOf(cookie), peekId: peekIdOf(path), scope }));
+  return presentBoot(path, await collectBootAnswers(matchAppRoute(path), get, { client: bootClientOf(cookie), peekId: peekIdOf(path), scope, known }));
 }
 
 /**
@@ -48,10 +48,10 @@ export async function buildSignedOutBoot(app: FastifyInstance, path: string): Pr
 }
 
 /** GET /api/boot/?path=: signed out → `{signed_in: false}` (200, not 401: the caller decides where to go). */
-export async function getBoot(ctx: PublicContext<undefined, { path: string; scope?: BootScope }>): Promise<BootPayload> {
+export async function getBoot(ctx: PublicContext<undefined, { path: string; scope?: BootScope; known?: BootKnown }>): Promise<BootPayload> {
   const { req, reply, user, query } = ctx;
   reply.header('cache-control', 'private, no-store');
   if (!user) return buildSignedOutBoot(req.server, query.path);
   // The caller's session, resolved once for the page: the boot's GETs borrow it instead of looking it up each.
-  return withDelegatedSession(req, (headers) => buildBoot(req.server, req.headers.cookie, query.path, headers, query.scope));
+  return withDelegatedSession(req, (headers) => buildBoot(req.server, req.headers.cookie, query.path, headers, query.scope, query.known));
 }

@@ -1,7 +1,7 @@
 import {
   ACTIVE_CYCLE_PRIORITIES, ACTIVE_CYCLES_PAGE_SIZE, PAGE_DEFAULT_SORT_BY, PAGE_DEFAULT_SORT_KEY, STICKY_PAGE_SIZE, NOTIFICATION_FIRST_CURSOR, NOTIFICATION_PAGE_SIZE,
   DEFAULT_ANALYTICS_DURATION, START_OF_WEEK, YOUR_WORK_TABS, apiPaths, bootAnswerKey, calendarDays, effectiveListParams, fillListProperties, listSettingsPath, routeListContext,
-  todayInTimeZone, workItemListPath, type AppRoute, type BootScope, type ListUserProperties, type ListWindow, type ProjectSectionRoute,
+  todayInTimeZone, workItemListPath, type AppRoute, type BootKnown, type BootScope, type ListUserProperties, type ListWindow, type ProjectSectionRoute,
 } from '@cairn/types';
 
 /** Answers one GET of the API as the requesting user: the body, or undefined when it is not a 200. */
@@ -25,6 +25,8 @@ export interface BootOptions {
   now?: Date;
   /** page (default): the session's, the workspace's and the route's parts; route: an in-app visit, the route's only. */
   scope?: BootScope;
+  /** An in-app visit's app already holds these (project: the route's project, states, labels, members, estimates). */
+  known?: BootKnown;
 }
 
 /** The pages list's first query (libs/state normalizePagesQuery of {}): the boot answer's key must be the same. */
@@ -45,7 +47,7 @@ interface Keyed {
  * rows paint without a request of their own; and the item of an open peek (`peekId`, from the URL's ?peekId=).
  */
 export async function collectBootAnswers(route: AppRoute, get: BootGet, options: BootOptions = {}): Promise<Record<string, unknown>> {
-  const { client = { localCache: true }, peekId, now = new Date(), scope = 'page' } = options;
+  const { client = { localCache: true }, peekId, now = new Date(), scope = 'page', known } = options;
   const answers: Record<string, unknown> = {};
   const asked = new Map<string, Promise<unknown>>();
   // Each key is asked once, however many parts need it (a peek's item and the list share their project's answers).
@@ -131,7 +133,9 @@ export async function collectBootAnswers(route: AppRoute, get: BootGet, options:
   }
   switch (route.kind) {
     case 'project':
-      parts.push(project(route.projectId));
+      // An in-app visit whose app holds the project's parts asks only its list settings (a list's first page reads them).
+      if (scope === 'route' && known === 'project') parts.push(take(apiPaths.projectUserProperties(slug, route.projectId)));
+      else parts.push(project(route.projectId));
       // A project's list reloaded with its peek open (?peekId=): the item as the detail asks for it (an item of another
       // project or workspace: its endpoints refuse it, so nothing of it comes).
       if (peekId && routeListContext(route, undefined)) parts.push(workItem({ id: peekId, project_id: route.projectId }));

@@ -138,6 +138,24 @@ describe('GET /api/boot/', () => {
     expect((await member.agent.get(`${apiPaths.boot(appPath)}&scope=everything`)).statusCode).toBe(400);
   });
 
+  it('a visit whose app holds the project (known=project) leaves its parts out but keeps the list settings and the section', async () => {
+    const appPath = `/${slug}/projects/${p.id}/cycles`;
+    const full = (await member.agent.get(apiPaths.boot(appPath, 'route'))).json() as BootPayload;
+    const lean = (await member.agent.get(apiPaths.boot(appPath, 'route', 'project'))).json() as BootPayload;
+    const settings = apiPaths.projectUserProperties(slug, p.id);
+    const held = projectKeys(slug, p.id).filter((key) => key !== settings);
+    for (const key of held) {
+      expect(full.answers[key]).toBeDefined();
+      expect(lean.answers[key]).toBeUndefined();
+    }
+    expect(lean.answers[settings]).toEqual(full.answers[settings]);
+    expect(lean.answers[apiPaths.cycles(slug, p.id)]).toEqual(full.answers[apiPaths.cycles(slug, p.id)]);
+    // A page load ignores it (its app holds nothing yet); an unknown value is refused; a stranger still gets nothing.
+    expect(Object.keys(((await member.agent.get(`${apiPaths.boot(appPath)}&known=project`)).json() as BootPayload).answers)).toEqual(expect.arrayContaining(held));
+    expect((await member.agent.get(`${apiPaths.boot(appPath, 'route')}&known=everything`)).statusCode).toBe(400);
+    expect((await stranger.agent.get(apiPaths.boot(appPath, 'route', 'project'))).json()).toMatchObject({ answers: {} });
+  });
+
   it('leaves out a project the caller is not a member of (deny row), as its endpoints refuse it', async () => {
     const payload = await boot(member.agent, `/${slug}/projects/${hidden.id}/issues`);
     expect(payload.answers[apiPaths.projects(slug)]).toBeDefined();
