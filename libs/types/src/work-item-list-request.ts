@@ -83,9 +83,9 @@ export function ruledDisplayFilters(ctx: ListContext, display: WorkItemDisplayFi
 }
 
 /**
- * The query a list request sends for these settings (workItemListParams): list asks grouped pages of 50 per group, kanban
- * of 25 per column (and per cell of its sub-groups), spreadsheet flat pages of 50, gantt flat pages of 100, the calendar one flat page
- * of up to 1000 inside its window (target_date clauses). The display rules are enforced here too, so a stored value
+ * The query a list request sends for these settings (workItemListParams): list asks grouped pages of 50 per group,
+ * kanban of 25 per column (and per cell of its sub-groups), spreadsheet flat pages of 50, gantt flat pages of 100, the
+ * calendar one flat page of up to 1000 inside its window (target_date clauses). The display rules are enforced here too, so a stored value
  * from elsewhere cannot make a request the rules forbid. The client's list loads and the server's boot (which embeds a
  * list route's first page) both build it here, so their keys match.
  */

@@ -180,11 +180,18 @@ describe('ApiClient.prime', () => {
 });
 
 describe('ApiClient.primeWhen', () => {
-  it('GETs sent while answers are on their way wait and take them (no request); writes and the bringing GET do not wait', async () => {
+  /** A client whose server answers every request `{from: 'server'}`, and a visit under way: `arrive` delivers its answers. */
+  function clientWithPendingVisit() {
     const fake = createFakeFetch(() => jsonResponse(200, { from: 'server' }));
     const client = createApiClient({ baseUrl, fetch: fake.fetch, getCookie: () => 't' });
-    let arrive!: (answers: Record<string, unknown>) => void;
-    client.primeWhen(new Promise((resolve) => (arrive = resolve)));
+    const visit = { arrive: (_answers: Record<string, unknown>) => undefined as void };
+    const pending = () => client.primeWhen(new Promise((resolve) => (visit.arrive = resolve)));
+    pending();
+    return { fake, client, arrive: (answers: Record<string, unknown>) => visit.arrive(answers), pending };
+  }
+
+  it('GETs sent while answers are on their way wait and take them (no request); writes and the bringing GET do not wait', async () => {
+    const { fake, client, arrive } = clientWithPendingVisit();
     const states = client.get('/api/states/');
     const list = client.get('/api/items/', { searchParams: { per_page: 50 } });
     // A write, and the GET that brings the answers, go at once.
@@ -216,17 +223,14 @@ describe('ApiClient.primeWhen', () => {
   });
 
   it("a write sent while a visit is on its way drops the visit's answers: the waiting GETs go to the server", async () => {
-    const fake = createFakeFetch(() => jsonResponse(200, { from: 'server' }));
-    const client = createApiClient({ baseUrl, fetch: fake.fetch, getCookie: () => 't' });
-    let arrive!: (answers: Record<string, unknown>) => void;
-    client.primeWhen(new Promise((resolve) => (arrive = resolve)));
+    const { client, arrive, pending } = clientWithPendingVisit();
     const waiting = client.get('/api/project/');
     await client.post('/api/recent-visits/', {}, { keepPrimed: true });
     const kept = client.get('/api/labels/');
     arrive({ '/api/project/': { from: 'visit' }, '/api/labels/': { from: 'visit' } });
     await expect(waiting).resolves.toEqual({ from: 'visit' });
     await expect(kept).resolves.toEqual({ from: 'visit' });
-    client.primeWhen(new Promise((resolve) => (arrive = resolve)));
+    pending();
     const stale = client.get('/api/project/');
     await client.patch('/api/project/', { name: 'x' });
     arrive({ '/api/project/': { from: 'visit' } });
